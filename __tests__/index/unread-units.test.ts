@@ -63,6 +63,35 @@ describe('a kustomize unit the same on both sides', () => {
     expect(left(unit(configMap, 'transformers:\n  - t.yaml\n'))).toBe(false);
   });
 
+  it("is read without kustomize when `generators:` is an ApplicationSet's, not the kustomization's", () => {
+    const appSet =
+      'apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata:\n  name: apps\nspec:\n  generators:\n    - git: {}\n';
+    expect(left(unit(appSet))).toBe(true);
+    expect(left(unit(configMap, 'generators:\n  - g.yaml\n'))).toBe(false);
+  });
+
+  it("reads a generator's file the snapshot holds as bytes only (`.html`, `.conf`) for what it names", () => {
+    const generated = (content: string) => {
+      const files = unit(configMap, 'configMapGenerator:\n  - name: site\n    files:\n      - site.html\n');
+      const s = snapshot(files);
+      const bytes = {
+        idOf: (p: string) => (p === 'unit/site.html' ? 'blob' : undefined),
+        read: (paths: readonly string[]) =>
+          new Map(paths.filter((p) => p === 'unit/site.html').map((p) => [p, Buffer.from(content)])),
+      };
+      const plan = planRenders(
+        [
+          { ...s, bytes },
+          { ...s, bytes },
+        ],
+        [],
+      );
+      return unitsToLeave(plan, []).size === 1;
+    };
+    expect(generated('<html>hello</html>')).toBe(true);
+    expect(generated('apiVersion: kafka.strimzi.io/v1beta2\nkind: Kafka\n')).toBe(false);
+  });
+
   it('is rendered when it holds a kind the change makes needed (a changed CRD, a transition)', () => {
     const widget = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n';
     expect(left(unit(widget))).toBe(true);

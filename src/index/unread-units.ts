@@ -11,7 +11,8 @@
 import type { ParsedFile } from '../manifests/types.js';
 import type { SourceFile } from '../sources/snapshot.js';
 import { detectUnits, type DeployUnit } from '../units/detect.js';
-import type { RenderPlan } from '../units/prerender.js';
+import { KUSTOMIZATION_FILE } from '../units/kustomization.js';
+import type { RenderPlan, RenderTask } from '../units/prerender.js';
 import { changedCrds } from './changed-crds.js';
 import { hasWord, RESPELLED } from './unread-crds.js';
 
@@ -31,22 +32,19 @@ const NEEDED_TEXT = new RegExp(String.raw`strimzi|apiextensions|${RESPELLED}`, '
  */
 const NEEDED_KIND_TEXT = /Kafka|kind["']?\s*:\s*["']?[A-Za-z0-9]*List(?![A-Za-z0-9])/;
 
+/** A CRD among a unit's inputs keeps it rendered: a patch may change what a changed resource is validated against. */
+const NEEDED_WORDS = ['CustomResourceDefinition'];
+
 /**
- * Words that make a unit need rendering even when its inputs are the same on both sides: CRDs (a
- * patch may change what a changed resource is validated against) and the kustomize fields that can
- * compose a value from parts (replacements, vars, transformer, generator and validator plugins).
- * Any other such unit is read without kustomize (the same objects on both sides, as context); the
- * kinds the packs read wherever they are (HelmRelease, Application, …) come from its files as
- * written. Strimzi's and Kafka's text keeps a unit rendered (NEEDED_TEXT).
+ * The kustomize fields that can compose a value from parts (replacements, vars, transformer,
+ * generator and validator plugins): they count in a kustomization (or component) file only, where
+ * kustomize reads them; an Argo CD ApplicationSet's `generators:` or a chart value named `vars`
+ * composes nothing. Any other unit whose inputs are the same on both sides is read without
+ * kustomize (the same objects on both sides, as context); the kinds the packs read wherever they are
+ * (HelmRelease, Application, …) come from its files as written. Strimzi's and Kafka's text keeps a
+ * unit rendered (NEEDED_TEXT).
  */
-const NEEDED_WORDS = [
-  'CustomResourceDefinition',
-  'replacements',
-  'vars',
-  'transformers',
-  'generators',
-  'validators',
-];
+const KUSTOMIZE_COMPOSING = ['replacements', 'vars', 'transformers', 'generators', 'validators'];
 
 /**
  * Kinds of the CRDs in the files that differ between the sides (either side), and their list
@@ -58,10 +56,26 @@ export function kindsOfChangedCrds(base: readonly SourceFile[], head: readonly S
   return out;
 }
 
-/** Whether one input text could yield an object the run needs. */
-function textNeeded(text: string | undefined, words: readonly string[]): boolean {
+/** Whether one input text could yield an object the run needs (`undefined`: unknown, so it could). */
+function textNeeded(path: string, text: string | undefined, words: readonly string[]): boolean {
   if (text === undefined || NEEDED_TEXT.test(text) || NEEDED_KIND_TEXT.test(text)) return true;
+  if (KUSTOMIZATION_FILE.test(path) && KUSTOMIZE_COMPOSING.some((w) => hasWord(text, w))) return true;
   return words.some((w) => hasWord(text, w));
+}
+
+/**
+ * The text of each input: the snapshot's, or, for a file it holds as bytes only (a generator's
+ * `.html`, `.conf`, `.sh`), its bytes read as UTF-8; undefined when neither can be read.
+ */
+function inputTexts(t: RenderTask): [string, string | undefined][] {
+  const texts = t.inputs.files.map((f): [string, string | undefined] => [f, t.files.textOf(f)]);
+  const missing = texts.filter(([, text]) => text === undefined).map(([f]) => f);
+  if (!missing.length || !t.files.bytes) return texts;
+  const read = t.files.bytes.read(missing);
+  return texts.map(([f, text]) => {
+    const b = text === undefined ? read.get(f) : undefined;
+    return [f, Buffer.isBuffer(b) ? b.toString('utf8') : text];
+  });
 }
 
 /**
@@ -74,7 +88,7 @@ export function unitsToLeave(plan: RenderPlan, words: Iterable<string>): Set<str
   const out = new Set<string>();
   for (const key of plan.shared) {
     const t = plan.tasks.get(key);
-    if (t && !t.inputs.files.some((f) => textNeeded(t.files.textOf(f), all))) out.add(key);
+    if (t && !inputTexts(t).some(([f, text]) => textNeeded(f, text, all))) out.add(key);
   }
   return out;
 }
