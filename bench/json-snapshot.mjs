@@ -73,7 +73,10 @@ for (const name of readdirSync(fixtures).sort()) {
 // with the Helm charts.
 const strimzi = join(shared, 'strimzi');
 if (existsSync(strimzi)) {
-  const releases = readdirSync(strimzi).sort(byVersion);
+  // Release folders only (`upstream-upgrade-docs/` beside them holds Strimzi's tests and docs).
+  const releases = readdirSync(strimzi)
+    .filter((v) => /^\d+\.\d+\.\d+$/.test(v))
+    .sort(byVersion);
   const side = (v) => {
     const d = join(work, 'strimzi', v);
     if (!existsSync(d)) {

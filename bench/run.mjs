@@ -198,9 +198,9 @@ if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run package fi
 if (noStrimzi) {
   console.error('  --no-strimzi: Strimzi corpora skipped');
 } else if (existsSync(join(shared, 'corpus', 'strimzi'))) {
-  const releases = readdirSync(join(shared, 'corpus', 'strimzi')).sort((a, b) =>
-    a.localeCompare(b, 'en', { numeric: true }),
-  );
+  const releases = readdirSync(join(shared, 'corpus', 'strimzi'))
+    .filter((v) => /^\d+\.\d+\.\d+$/.test(v))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   const side = (v) => {
     const d = join(work, 'strimzi', v);
     if (!existsSync(d)) {
