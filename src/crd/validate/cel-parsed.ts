@@ -1,5 +1,4 @@
 import { parse } from '@bufbuild/cel';
-import { fastParse } from './cel-fast-parse.js';
 
 /** A CEL text as @bufbuild/cel parses it. */
 export type ParsedExpr = ReturnType<typeof parse>;
@@ -7,9 +6,7 @@ export type ParsedExpr = ReturnType<typeof parse>;
 /**
  * Every CEL text the gate parses, by text, once per process: rule compilation (cel-parse.ts), the
  * judging of added rules (cel-implies.ts) and the typed-value conversions (typed-values.ts) share
- * it. The hand-written parser (cel-fast-parse.ts) reads what it is sure of; anything else, syntax
- * errors included, goes to @bufbuild/cel's own parser, whose error is kept and thrown again to
- * every caller word for word.
+ * it. A syntax error is kept and thrown again to every caller word for word.
  *
  * The trees are shared: no caller changes one (the macro expansions and the lowering copy what
  * they rewrite, the planner and the implication judge only read).
@@ -20,7 +17,7 @@ export function parseCel(text: string): ParsedExpr {
   let hit = cache.get(text);
   if (hit === undefined) {
     try {
-      hit = (fastParse(text) as ParsedExpr | undefined) ?? parse(text);
+      hit = parse(text);
     } catch (err) {
       hit = { thrown: err };
     }
