@@ -1,5 +1,6 @@
 import { planUpgrade } from '../../src/strimzi/planner.js';
 import { compareDotted, isSupported, strimziRelease } from '../../src/strimzi/releases.js';
+import { runCli } from '../../src/cli-main.js';
 import { cliJson } from '../helpers/cli.js';
 import { gateOnFiles } from '../helpers/gate.js';
 import { stepChange } from '../helpers/plan-steps.js';
@@ -149,6 +150,30 @@ describe('upgrade planner', () => {
     expect('note' in closest && closest.note).toMatch(/closest safe target is Kafka 4\.1\.0/);
   });
 
+  it('goes 0.51 → 1.1 in one operator PR, as Strimzi tests it, and 0.45.2 on Kafka 3.9.1 → 0.46 through the 3.9.0 0.46 can take over', () => {
+    const direct = planUpgrade(
+      { operator: '0.51.0', kafka: '4.2.0' },
+      { operator: '1.1.0', kafka: '4.2.0' },
+      undefined,
+      { preV1Resources: false },
+    );
+    expect('steps' in direct && direct.steps.map((s) => stepChange(s).short)).toEqual([
+      'at 0.51.0: storedVersions v1',
+      'upgrade 0.51.0 → 1.1.0',
+    ]);
+    // 0.46.0 does not know 3.9.1 and cannot upgrade from it, but can lower it (KRaftVersionChangeCreator.java@0.46.0:146-154).
+    const unknown = planUpgrade(
+      { operator: '0.45.2', kafka: '3.9.1' },
+      { operator: '0.46.0', kafka: '4.0.0' },
+      undefined,
+      { zookeeper: false },
+    );
+    expect('steps' in unknown && unknown.steps.map((s) => stepChange(s).short)).toEqual([
+      'upgrade 0.45.2 → 0.46.0 + kafka 3.9.0',
+      'kafka 4.0.0',
+    ]);
+  });
+
   it('says why there is no plan', () => {
     expect(
       planUpgrade({ operator: '1.0.0', kafka: '4.1.0' }, { operator: '0.48.0', kafka: '4.1.0' }),
@@ -178,9 +203,73 @@ describe('upgrade planner', () => {
   });
 });
 
+/** What `upgrade-gate plan ARGS` prints and its exit status (stderr holds usage errors). */
+async function planCli(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const [stdout, stderr] = [process.stdout.write, process.stderr.write];
+  let out = '';
+  let err = '';
+  process.stdout.write = ((c: string) => ((out += c), true)) as typeof process.stdout.write;
+  process.stderr.write = ((c: string) => ((err += c), true)) as typeof process.stderr.write;
+  try {
+    return { code: await runCli(['plan', ...args]), out, err };
+  } finally {
+    [process.stdout.write, process.stderr.write] = [stdout, stderr];
+  }
+}
+
 describe('plan command', () => {
-  it('usage errors are exit 2', async () => {
+  it('usage errors are exit 2, with where the input is wrong', async () => {
     expect((await cliJson(['plan', '--from', '0.38.0', '--to', '1.2.0/4.3.1'])).code).toBe(2);
+    const bad = await planCli(['--from', '1.1.0/4.2.0/4.9-IV7', '--to', '1.2.0/4.3.1']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--from 1.1.0/4.2.0/4.9-IV7: 4.9-IV7 is not a Kafka metadata version');
+    const format = await planCli(['--from', '1.1.0/4.2.0', '--to', '1.2.0/4.3.1', '--format', 'yaml']);
+    expect([format.code, format.err]).toEqual([
+      2,
+      expect.stringContaining('--format yaml: must be text or json'),
+    ]);
+    const refused = await planCli(['--from', '1.2.0/4.3.1', '--to', '1.1.0/4.2.1']);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('no plan: the metadata version cannot go from 4.3-IV0 down to 4.2-IV1');
+  });
+
+  it('prints numbered steps, with OP/KAFKA/METADATA on both sides', async () => {
+    const r = await planCli(['--from', '1.1.0/4.2.0/4.2-IV1', '--to', '1.2.0/4.3.1/4.3-IV0']);
+    expect(r).toEqual({
+      code: 0,
+      err: '',
+      out: [
+        'Upgrade plan: Strimzi 1.1.0 / Kafka 4.2.0 → Strimzi 1.2.0 / Kafka 4.3.1',
+        '1. Upgrade the operator 1.1.0 → 1.2.0: its CRDs and Deployment together, in one PR',
+        '2. Set spec.kafka.version: 4.3.1 (operator 1.2.0 rolls the brokers)',
+        '3. Once the roll is healthy, set spec.kafka.metadataVersion: 4.3-IV0, in its own PR (one-way: the metadata format changes)',
+        '',
+      ].join('\n'),
+    });
+  });
+
+  it('moves a configured metadata version to the new default when --to names none; --format json prints the plan object', async () => {
+    const r = await planCli(['--from', '1.1.0/4.2.0/4.2', '--to', '1.2.0/4.3.1', '--format', 'json']);
+    expect(r.code).toBe(0);
+    const plan = JSON.parse(r.out) as { title: string; steps: string[]; mermaid: string };
+    expect(Object.keys(plan)).toEqual(['title', 'steps', 'mermaid']);
+    expect(plan.steps.at(-1)).toMatch(
+      /^Once the roll is healthy, set spec\.kafka\.metadataVersion: 4\.3-IV0,/,
+    );
+    const unset = await planCli(['--from', '1.1.0/4.2.0', '--to', '1.2.0/4.3.1', '--format', 'json']);
+    expect(
+      (JSON.parse(unset.out) as { steps: string[] }).steps.some((s) => s.includes('metadataVersion')),
+    ).toBe(false);
+  });
+
+  it('plans a downgrade in the documented order', async () => {
+    const r = await planCli(['--from', '1.0.0/4.2.0', '--to', '0.51.0/4.1.0']);
+    expect(r.out.split('\n').slice(0, 4)).toEqual([
+      'Downgrade plan: Strimzi 1.0.0 / Kafka 4.2.0 → Strimzi 0.51.0 / Kafka 4.1.0',
+      '1. Downgrade the operator 1.0.0 → 0.51.0: its CRDs and Deployment together, in one PR',
+      '2. Set spec.kafka.metadataVersion: 4.1-IV1 and keep spec.kafka.version: 4.2.0, in its own PR; wait until status.kafkaMetadataVersion shows it before Kafka is lowered',
+      '3. Set spec.kafka.version: 4.1.0 (operator 0.51.0 rolls the brokers back)',
+    ]);
   });
 });
 
