@@ -1,6 +1,8 @@
 import { planUpgrade } from '../../src/strimzi/planner.js';
 import { compareDotted, isSupported, strimziRelease } from '../../src/strimzi/releases.js';
 import { runCli } from '../../src/cli-main.js';
+import { migrationsOf } from '../../src/strimzi/plan-steps.js';
+import { releaseData } from '../../src/strimzi/release-data.js';
 import { cliJson } from '../helpers/cli.js';
 import { gateOnFiles } from '../helpers/gate.js';
 import { stepChange } from '../helpers/plan-steps.js';
@@ -270,6 +272,27 @@ describe('plan command', () => {
       '2. Set spec.kafka.metadataVersion: 4.1-IV1 and keep spec.kafka.version: 4.2.0, in its own PR; wait until status.kafkaMetadataVersion shows it before Kafka is lowered',
       '3. Set spec.kafka.version: 4.1.0 (operator 0.51.0 rolls the brokers back)',
     ]);
+  });
+});
+
+describe('every upward pair of bundled releases', () => {
+  it('is planned, every PR valid, with one operator PR per migration window crossed plus one, and at most one Kafka PR more', () => {
+    const data = releaseData();
+    const done = { zookeeper: false, aclOperation: false, preV1Resources: false };
+    const over: string[] = [];
+    for (const [i, a] of data.releases.entries())
+      for (const b of data.releases.slice(i + 1)) {
+        const from = { operator: a.version, kafka: a.defaultKafka };
+        const plan = planUpgrade(from, { operator: b.version, kafka: b.defaultKafka }, data, done);
+        if ('error' in plan) throw new Error(`${a.version} → ${b.version}: ${plan.error}`);
+        const prs = plan.steps.map((s) => stepChange(s)).filter((c) => c.operator || c.kafka);
+        const operatorPrs = prs.filter((c) => c.operator).length;
+        const windows = migrationsOf(a, b, done).length;
+        if (operatorPrs > windows + 1 || prs.length > operatorPrs + 1)
+          over.push(`${a.version} → ${b.version}: ${plan.steps.map((s) => stepChange(s).short).join(' | ')}`);
+        expect(replay(from, plan.steps)).toEqual({ op: b.version, kafka: b.defaultKafka });
+      }
+    expect(over).toEqual([]);
   });
 });
 
