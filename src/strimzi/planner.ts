@@ -147,8 +147,9 @@ export function planUpgrade(
   const metadata = metadataPlan(first, path, from.metadata, to.metadata);
   if (metadata.error) return { error: metadata.error };
   const states = [first, ...path].map((m) => `${m.op.version} / ${m.kafka}`);
+  const down = !up || (from.operator === end.version && compareDotted(target, from.kafka) < 0);
   return {
-    title: `${up ? 'Upgrade' : 'Downgrade'} plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${end.version} / Kafka ${target}`,
+    title: `${down ? 'Downgrade' : 'Upgrade'} plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${end.version} / Kafka ${target}`,
     steps: stepsOf(first, path, migrations, metadata.step),
     ...(states.length <= MAX_DIAGRAM_NODES ? { mermaid: diagram(states) } : {}),
     ...(note ? { note } : {}),
