@@ -3,7 +3,7 @@
  * ("if configured", proc-upgrade-kafka-kraft.adoc@1.2.0:29-48,99-119: unset, Strimzi moves it to the new
  * Kafka's default by itself). Lowering comes before the PR that lowers Kafka below it: the operator
  * refuses a Kafka downgrade while the current metadata version is above what the target supports
- * (KRaftVersionChangeCreator.metadataVersionAtDowngrade), and Kafka allows it only when no level in
+ * (KRaftVersionChangeCreator.java, metadataVersionAtDowngrade), and Kafka allows it only when no level in
  * between changed the metadata format (proc-downgrade-kafka-kraft.adoc@1.2.0:11-16,36-39).
  */
 import { formatChangesBetween, resolveMetadata } from './metadata.js';

@@ -48,7 +48,10 @@ const compared = new Map<string, number>();
 function cmp(a: string, b: string): number {
   const k = `${a} ${b}`;
   let c = compared.get(k);
-  if (c === undefined) compared.set(k, (c = compareDotted(a, b)));
+  if (c === undefined) {
+    if (compared.size > 100_000) compared.clear(); // versions come from input: keep the memory bounded
+    compared.set(k, (c = compareDotted(a, b)));
+  }
   return c;
 }
 const between = (v: string, a: string, b: string) =>
