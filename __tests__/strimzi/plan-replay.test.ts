@@ -1,5 +1,6 @@
 import { planUpgrade, type PlanState } from '../../src/strimzi/planner.js';
 import { gateOnFiles } from '../helpers/gate.js';
+import { stepChange } from '../helpers/plan-steps.js';
 
 /** What the repository holds at one step of a plan. */
 interface RepoState {
@@ -34,12 +35,14 @@ function files(s: RepoState): Record<string, string> {
 
 /** The repository after one plan step, read from the step's own words. */
 function apply(s: RepoState, step: string): RepoState {
-  const kafka = /^Set spec\.kafka\.version: (\S+)/.exec(step)?.[1];
-  const operator = /^Upgrade the operator \S+ → (\S+):/.exec(step)?.[1];
-  const metadata = /set spec\.kafka\.metadataVersion: ([^,\s]+)/.exec(step)?.[1];
-  if (kafka) return { ...s, kafka };
-  if (operator) return { ...s, operator };
-  if (metadata) return { ...s, metadata };
+  const { operator, kafka, metadata } = stepChange(step);
+  if (operator || kafka || metadata)
+    return {
+      ...s,
+      ...(operator ? { operator } : {}),
+      ...(kafka ? { kafka } : {}),
+      ...(metadata ? { metadata } : {}),
+    };
   if (/Convert every Strimzi resource .*kafka\.strimzi\.io\/v1\b/.test(step))
     return { ...s, apiVersion: 'v1' };
   if (/Migrate the cluster to KRaft/.test(step)) return { ...s, kraft: true };

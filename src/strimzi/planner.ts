@@ -1,8 +1,10 @@
-import { formatChangesBetween, resolveMetadata } from './metadata.js';
+import { resolveMetadata } from './metadata.js';
+import { metadataPlan } from './plan-metadata.js';
+import { shortestPath, type Move } from './plan-search.js';
+import { migrationsOf, moveStep, type Migration } from './plan-steps.js';
 import type { StrimziRelease } from './release-types.js';
 import { releaseData, type ReleaseData } from './release-data.js';
 import { compareDotted, isSupported } from './releases.js';
-import { UPGRADE_STOPS } from './stops.js';
 
 export interface PlanState {
   operator: string;
@@ -36,56 +38,16 @@ export interface UpgradePlan {
 /** A diagram with more states than this is left out: the numbered list says it all. */
 export const MAX_DIAGRAM_NODES = 8;
 
-const defaultMetadata = (r: StrimziRelease, kafka: string) => {
-  const m = r.supported.find((s) => s.version === kafka)?.metadata;
-  return m ? (resolveMetadata(m)?.version ?? m) : undefined;
-};
-
-/** The newest release in [from, below). */
-function lastBefore(
-  releases: readonly StrimziRelease[],
-  from: string,
-  below: string,
-): StrimziRelease | undefined {
-  return [...releases]
-    .reverse()
-    .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
-}
-
-/** The steps a crossing of `atLeast` needs first (stops.ts), written for the facts known. */
-function stopSteps(atLeast: string, migration: string, facts: PlanFacts): string[] {
-  if (atLeast === '1.0.0') {
-    if (facts.preV1Resources === false)
-      return ['Migrate status.storedVersions of every Strimzi CRD to v1 only (Strimzi API conversion tool)'];
-    return [
-      'Convert every Strimzi resource in the repository to kafka.strimzi.io/v1 (Strimzi API conversion tool; KafkaUser acls[].operation → operations)',
-      'Once applied, migrate status.storedVersions of every Strimzi CRD to v1 only (storage-version migration)',
-    ];
-  }
-  if (atLeast === '0.46.0' && facts.zookeeper === false) return [];
-  return [migration];
-}
-
-/** Where the plan stops before crossing `atLeast`: the current release when it can migrate already. */
-function stopRelease(
-  data: ReleaseData,
-  start: StrimziRelease,
-  stop: (typeof UPGRADE_STOPS)[number],
-): StrimziRelease | undefined {
-  return compareDotted(start.version, stop.below) >= 0
-    ? start
-    : lastBefore(data.releases, stop.below, stop.atLeast);
-}
-
 /**
- * The target Kafka version the plan can reach: the one asked when `end` supports it; else the first
- * later operator release that supports it; else the closest version `end` supports (the lowest above
- * it, or the highest below it), with a note that says so.
+ * The target Kafka version the plan can reach: the one asked when `end` supports it; else, going up,
+ * the first later operator release that supports it; else the closest version `end` supports (the
+ * lowest above it, or the highest below it), with a note that says so.
  */
 function reachable(
   data: ReleaseData,
   end: StrimziRelease,
   to: PlanState,
+  up: boolean,
 ): { end: StrimziRelease; kafka: string; note?: string } {
   if (isSupported(end, to.kafka)) return { end, kafka: to.kafka };
   const supported = end.supported.map((s) => s.version).sort(compareDotted);
@@ -93,7 +55,7 @@ function reachable(
   const later = data.releases.find(
     (r) => compareDotted(r.version, end.version) > 0 && isSupported(r, to.kafka),
   );
-  if (later && compareDotted(to.kafka, supported.at(-1)!) > 0)
+  if (up && later && compareDotted(to.kafka, supported.at(-1)!) > 0)
     return {
       end: later,
       kafka: to.kafka,
@@ -109,48 +71,49 @@ function reachable(
 }
 
 /**
- * The releases a plan stops at before crossing one that needs a step first, and those steps:
- * KafkaUser `operation` before 0.49, then every stop of stops.ts the path crosses.
+ * Why an operator downgrade cannot be planned: below 0.49 from a release that stores v1 (1.0+: the
+ * older CRDs do not serve it), or below 0.39 from a KRaft-only release (KRaft clusters upgrade and
+ * downgrade from 0.39 on, con-upgrade-sequence.adoc@1.2.0:31).
  */
-function waypointsOf(
-  data: ReleaseData,
-  start: StrimziRelease,
-  end: StrimziRelease,
-  facts: PlanFacts,
-): { release: StrimziRelease; steps: string[] }[] {
-  const RELEASES = data.releases;
-  const waypoints: { release: StrimziRelease; steps: string[] }[] = [];
-  // KafkaUser `operation` before 0.49: the User Operator reads v1 from 0.49 on (accepts both since 0.32).
-  if (
-    facts.aclOperation !== false &&
-    compareDotted(start.version, '0.49.0') < 0 &&
-    compareDotted(end.version, '0.49.0') >= 0
-  ) {
-    const at = compareDotted(start.version, '0.32.0') >= 0 ? start : lastBefore(RELEASES, '0.32.0', '0.49.0');
-    if (at)
-      waypoints.push({
-        release: at,
-        steps: [
-          'Replace KafkaUser acls[].operation with operations: [ … ] (the User Operator reads v1 from 0.49 on)',
-        ],
-      });
-  }
-  for (const stop of UPGRADE_STOPS) {
-    if (compareDotted(start.version, stop.atLeast) >= 0 || compareDotted(end.version, stop.atLeast) < 0)
-      continue;
-    const r = stopRelease(data, start, stop);
-    if (r) waypoints.push({ release: r, steps: stopSteps(stop.atLeast, stop.migration, facts) });
-  }
-  waypoints.sort((a, b) => compareDotted(a.release.version, b.release.version));
-  return waypoints;
+function downgradeRefusal(start: StrimziRelease, end: StrimziRelease): string | undefined {
+  const stores = start.apiVersions.Kafka?.storage;
+  if (stores === 'v1' && !end.apiVersions.Kafka?.served.includes('v1'))
+    return `Strimzi ${start.version} stores the Strimzi resources as kafka.strimzi.io/v1, which Strimzi ${end.version} does not serve: the lowest release it can go back to is 0.49.0`;
+  if (!start.zookeeper && compareDotted(end.version, '0.39.0') < 0)
+    return `Strimzi ${end.version} cannot run a KRaft cluster (KRaft clusters upgrade and downgrade between releases from 0.39 on)`;
+  return undefined;
+}
+
+/** The steps of a path: each PR, the migrations before the PR that leaves their window, the metadata step. */
+function stepsOf(
+  first: Move,
+  path: readonly Move[],
+  migrations: readonly Migration[],
+  metadata: { beforeMove: number; text: string } | undefined,
+): string[] {
+  const steps: string[] = [];
+  path.forEach((m, i) => {
+    const before = path[i - 1] ?? first;
+    if (metadata?.beforeMove === i) steps.push(metadata.text);
+    for (const w of migrations)
+      if (
+        m.opChanged &&
+        compareDotted(before.op.version, w.atLeast) < 0 &&
+        compareDotted(m.op.version, w.atLeast) >= 0
+      )
+        steps.push(...w.steps.map((s) => `With Strimzi ${before.op.version}: ${s}`));
+    steps.push(moveStep(before, m));
+  });
+  if (metadata?.beforeMove === path.length) steps.push(metadata.text);
+  return steps;
 }
 
 /**
- * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
- * release data: every step a crossed release requires (stops.ts: KRaft before 0.46, the v1
- * conversion and stored versions before 1.0; KafkaUser `operation` before 0.49), operator steps
- * through the releases an upgrade must stop at, Kafka moved (never past the target) only when the
- * next operator would not support the running version, and a metadata step only when asked.
+ * The fewest PRs the Strimzi documentation allows from one operator/Kafka(/metadata) state to another
+ * (plan-search.ts): operator moves that skip releases, with Kafka changed in the same PR only when the
+ * new operator does not support the running version; upgrades stop only where a migration must happen
+ * (stops.ts, plan-steps.ts); downgrades move the operator first (proc-downgrade-cluster-operator.adoc@1.2.0:41-59);
+ * `metadataVersion` raised last when asked, lowered before the PR that lowers Kafka (plan-metadata.ts).
  */
 export function planUpgrade(
   from: PlanState,
@@ -158,90 +121,39 @@ export function planUpgrade(
   data: ReleaseData = releaseData(),
   facts: PlanFacts = {},
 ): UpgradePlan | { error: string } {
-  const RELEASES = data.releases;
   const start = data.release(from.operator);
   const asked = data.release(to.operator);
   if (!start || !asked)
     return {
-      error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${RELEASES[0]!.version}–${RELEASES[RELEASES.length - 1]!.version})`,
+      error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${data.releases[0]!.version}–${data.newest.version})`,
     };
-  if (compareDotted(to.operator, from.operator) < 0)
+  for (const [flag, m] of [
+    ['from', from.metadata],
+    ['to', to.metadata],
+  ] as const)
+    if (m !== undefined && !resolveMetadata(m))
+      return { error: `unknown Kafka metadata version ${m} (--${flag})` };
+  const up = compareDotted(to.operator, from.operator) >= 0;
+  const refusal = up ? undefined : downgradeRefusal(start, asked);
+  if (refusal) return { error: refusal };
+  const { end, kafka: target, note } = reachable(data, asked, to, up);
+  const migrations = up ? migrationsOf(start, end, facts) : [];
+  const first: Move = { op: start, kafka: from.kafka, opChanged: false, kafkaChanged: false };
+  const path = shortestPath({ data, start, end, kafka: from.kafka, target, windows: migrations });
+  if (!path)
     return {
-      error:
-        "this is an operator downgrade: lower the metadata version, then Kafka, then the operator, following Strimzi's downgrade procedure",
+      error: `no sequence of releases takes a cluster on Kafka ${from.kafka} from Strimzi ${start.version} to ${end.version} / Kafka ${target}`,
     };
-  const { end, kafka: target, note } = reachable(data, asked, to);
-  const waypoints = waypointsOf(data, start, end, facts);
-
-  const steps: string[] = [];
-  const states: string[] = [`${from.operator} / ${from.kafka}`];
-  let op = start;
-  let kafka = from.kafka;
-  const moveKafka = (k: string) => {
-    if (k === kafka) return;
-    const verb = compareDotted(k, kafka) > 0 ? 'rolls the brokers' : 'rolls the brokers back';
-    steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} ${verb})`);
-    kafka = k;
-    states.push(`${op.version} / ${k}`);
-  };
-  const path = [...waypoints, { release: end, steps: [] as string[] }];
-  for (const next of path) {
-    // Step towards `next` through the furthest release that can take over the running cluster.
-    while (op.version !== next.release.version) {
-      const ahead = RELEASES.filter(
-        (r) =>
-          compareDotted(r.version, op.version) > 0 && compareDotted(r.version, next.release.version) <= 0,
-      );
-      const direct = [...ahead].reverse().find((r) => isSupported(r, kafka));
-      const shared = [...ahead].reverse().find((r) => op.supported.some((s) => isSupported(r, s.version)));
-      const step =
-        direct && (!shared || compareDotted(direct.version, shared.version) >= 0) ? direct : shared;
-      if (!step) return { error: `no release after Strimzi ${op.version} can take over a cluster it runs` };
-      if (!isSupported(step, kafka)) {
-        const both = op.supported
-          .map((s) => s.version)
-          .filter((k) => isSupported(step, k))
-          .sort(compareDotted);
-        // Never past the target: the highest both run that is not above it, else the lowest.
-        moveKafka([...both].reverse().find((k) => compareDotted(k, target) <= 0) ?? both[0]!);
-      }
-      steps.push(
-        `Upgrade the operator ${op.version} → ${step.version}: its CRDs and Deployment together, in one PR`,
-      );
-      op = step;
-      states.push(`${op.version} / ${kafka}`);
-    }
-    for (const s of next.steps) steps.push(`With Strimzi ${op.version}: ${s}`);
-  }
-  moveKafka(target);
-  const metadataStep = metadataStepOf(from, to, op, target);
-  if (metadataStep) steps.push(metadataStep);
+  const metadata = metadataPlan(first, path, from.metadata, to.metadata);
+  if (metadata.error) return { error: metadata.error };
+  const states = [first, ...path].map((m) => `${m.op.version} / ${m.kafka}`);
+  const down = !up || (from.operator === end.version && compareDotted(target, from.kafka) < 0);
   return {
-    title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${end.version} / Kafka ${target}`,
-    steps,
+    title: `${down ? 'Downgrade' : 'Upgrade'} plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${end.version} / Kafka ${target}`,
+    steps: stepsOf(first, path, migrations, metadata.step),
     ...(states.length <= MAX_DIAGRAM_NODES ? { mermaid: diagram(states) } : {}),
     ...(note ? { note } : {}),
   };
-}
-
-/**
- * The metadata step, only when the user asked for a metadata version above the one running: "one-way"
- * only when a level that changed the metadata format (Kafka's `didMetadataChange`) is crossed.
- */
-function metadataStepOf(
-  from: PlanState,
-  to: PlanState,
-  op: StrimziRelease,
-  kafka: string,
-): string | undefined {
-  if (!to.metadata) return undefined;
-  const want = resolveMetadata(to.metadata);
-  const max = defaultMetadata(op, kafka);
-  const have = from.metadata ? resolveMetadata(from.metadata) : undefined;
-  if (!want || (have && want.level <= have.level)) return undefined;
-  const target = max && resolveMetadata(max) && resolveMetadata(max)!.level < want.level ? max : to.metadata;
-  const oneWay = have ? formatChangesBetween(have, resolveMetadata(target) ?? want).length > 0 : true;
-  return `Once the roll is healthy, set spec.kafka.metadataVersion: ${target}, in its own PR${oneWay ? ' (one-way: the metadata format changes)' : ''}`;
 }
 
 function diagram(states: string[]): string {

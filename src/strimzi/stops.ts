@@ -1,4 +1,12 @@
-/** Releases an operator upgrade must stop at: [below, at or above, what happens there]. */
+/**
+ * Releases an operator upgrade must stop at: an upgrade from below `below` to `atLeast` or later stops
+ * at a release in [below, atLeast) and does the migration there first. From Strimzi's documentation
+ * at 1.2.0: con-migrate-kraft-pre-0.39.adoc@1.2.0:10-19 and con-upgrade-sequence.adoc@1.2.0:19-21 (KRaft
+ * from a release between 0.39 and 0.45), con-api-conversion-v1.adoc@1.2.0:11 (v1 before 1.0); 0.22 from
+ * the release notes of 0.36.0 and later ("Direct upgrade from Strimzi 0.22 or earlier is not supported
+ * anymore … You will also need to convert the CRD resources"). The planner (plan-steps.ts) adds the KafkaUser
+ * `operations` update before 0.49 (con-upgrade-sequence.adoc@1.2.0:23-25).
+ */
 export const UPGRADE_STOPS: readonly { below: string; atLeast: string; why: string; migration: string }[] = [
   {
     below: '0.22.0',
