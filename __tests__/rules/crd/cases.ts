@@ -724,6 +724,27 @@ export const CASES: Record<string, Case[]> = {
       head: withSpec((s) => (s.properties.name.pattern = '^([a-z]+|[0-9]+)$')),
     },
     {
+      what: 'adds schemes to a URL pattern (`^http(s)?://.+$` → `^(http|https|socks5)://.+$`: the old language is included in the new)',
+      verdict: 'pass',
+      at: [],
+      base: withSpec((s) => (s.properties.name.pattern = '^http(s)?://.+$')),
+      head: withSpec((s) => (s.properties.name.pattern = '^(http|https|socks5)://.+$')),
+    },
+    {
+      what: 'drops a scheme from a URL pattern (`^(http|https|socks5)://.+$` → `^http(s)?://.+$`: rejects `socks5://a`)',
+      verdict: 'fail',
+      at: ['crd.yaml:59 v1 ^.spec.name'],
+      base: withSpec((s) => (s.properties.name.pattern = '^(http|https|socks5)://.+$')),
+      head: withSpec((s) => (s.properties.name.pattern = '^http(s)?://.+$')),
+    },
+    {
+      what: 'changes a pattern the comparison does not model (`\\pL`): not decided, so judged as a tightening',
+      verdict: 'fail',
+      at: ['crd.yaml:59 v1 ^.spec.name'],
+      base: withSpec((s) => (s.properties.name.pattern = '^\\pL+$')),
+      head: withSpec((s) => (s.properties.name.pattern = '^\\pL{1,63}$')),
+    },
+    {
       what: 'adds `pattern: ^[0-9]+$` to a free string',
       verdict: 'fail',
       at: ['crd.yaml:77 v1 ^.spec.ports[*].name'],
