@@ -81,3 +81,17 @@ describe('parseRe2Syntax', () => {
     });
   });
 });
+
+describe('a hostile pattern stays bounded', () => {
+  it('many classes and nested repeats: answers within 5 s (a witness or not decided)', () => {
+    const many = Array.from(
+      { length: 300 },
+      (_, i) => `[\\x{${(i * 7 + 0x100).toString(16)}}-\\x{${(i * 7 + 0x103).toString(16)}}]`,
+    );
+    const o = `^(${many.join('|')}){1,}(${many.slice(0, 50).join('')})$`;
+    const t = performance.now();
+    const r = patternIncluded(o, `^(${many.slice(1).join('|')})+$`);
+    expect(performance.now() - t).toBeLessThan(5_000);
+    expect(r).toEqual({ kind: 'undecided', reason: 'more than 2000000 steps to compare' });
+  });
+});
