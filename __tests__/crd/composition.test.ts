@@ -77,3 +77,15 @@ describe('the schema diff with composition rewrites', () => {
     expect(changes(base, head)).toEqual(['fail ^ oneOf: oneOf changed']);
   });
 });
+
+describe('a oneOf branch for a new field that has a default', () => {
+  it('fails: defaulting fills the field on read, so stored objects match the new branch too', () => {
+    const base = { type: 'object', properties: { x: { type: 'string' } }, oneOf: [{ required: ['x'] }] };
+    const head = {
+      type: 'object',
+      properties: { x: { type: 'string' }, y: { type: 'string', default: 'on' } },
+      oneOf: [{ required: ['x'] }, { required: ['y'] }],
+    };
+    expect(changes(base, head).filter((c) => c.includes('oneOf'))).toEqual(['fail ^ oneOf: oneOf changed']);
+  });
+});

@@ -49,10 +49,15 @@ const prunes = (b: Node, at: Where) =>
   b['x-kubernetes-embedded-resource'] !== true &&
   at.kept !== true;
 
-/** A branch no stored object can match: it requires a field the base schema does not name (pruned). */
-function impossible(branch: Node, b: Node, at: Where): boolean {
+/**
+ * A branch no stored object can match: it requires a field the base schema does not name (pruned)
+ * and the head gives no default (defaulting also runs on every decode, before validation).
+ */
+function impossible(branch: Node, b: Node, h: Node, at: Where): boolean {
   const known = isNode(b.properties) ? b.properties : {};
-  return prunes(b, at) && strings(branch.required).some((f) => !Object.hasOwn(known, f));
+  const head = isNode(h.properties) ? h.properties : {};
+  const defaulted = (f: string) => isNode(head[f]) && (head[f] as Node).default !== undefined;
+  return prunes(b, at) && strings(branch.required).some((f) => !Object.hasOwn(known, f) && !defaulted(f));
 }
 
 /** An empty schema, or one with only a description: it accepts every value. */
@@ -89,7 +94,7 @@ function sameBranches(x: Node[], y: Node[]): boolean {
 function oneOfKeepsObjects(b: Node, h: Node, at: Where): string | undefined {
   const head = branches(h.oneOf);
   if (!head?.length) return undefined;
-  const dead = head.filter((x) => impossible(x, b, at));
+  const dead = head.filter((x) => impossible(x, b, h, at));
   const live = head.filter((x) => !dead.includes(x));
   const base = branches(b.oneOf);
   const newFields = [...new Set(dead.flatMap((x) => strings(x.required)))].join(', ');
@@ -113,7 +118,6 @@ const isIntOrStringAnyOf = (v: unknown) => {
 const FOLDABLE = new Set([
   'enum',
   'pattern',
-  'format',
   'minimum',
   'maximum',
   'exclusiveMinimum',
