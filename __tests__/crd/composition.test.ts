@@ -89,3 +89,31 @@ describe('a oneOf branch for a new field that has a default', () => {
     expect(changes(base, head).filter((c) => c.includes('oneOf'))).toEqual(['fail ^ oneOf: oneOf changed']);
   });
 });
+
+describe('composition changes that only drop checks', () => {
+  const x = { type: 'string', anyOf: [{ maxLength: 3 }, { pattern: '^a' }] };
+  it.each([
+    [
+      'removes an anyOf',
+      x,
+      { type: 'string' },
+      'notice ^ anyOf: anyOf changed: removed, which only drops checks',
+    ],
+    [
+      'adds an anyOf branch',
+      x,
+      { ...x, anyOf: [...x.anyOf, { pattern: '^b' }] },
+      'notice ^ anyOf: anyOf changed: every old branch is kept, so whatever matched one still does',
+    ],
+    [
+      'drops an allOf branch',
+      { type: 'object', allOf: [{ not: { required: ['a'] } }, { not: { required: ['b'] } }] },
+      { type: 'object', allOf: [{ not: { required: ['a'] } }] },
+      'notice ^ allOf: allOf changed: every branch left was there before, so it only drops checks',
+    ],
+    ['drops an anyOf branch', x, { ...x, anyOf: [{ maxLength: 3 }] }, 'fail ^ anyOf: anyOf changed'],
+    ['adds an anyOf', { type: 'string' }, x, 'fail ^ anyOf: anyOf changed'],
+  ])('%s', (_what, base, head, change) => {
+    expect(changes(base, head)).toEqual([change]);
+  });
+});

@@ -1054,11 +1054,25 @@ export const CASES: Record<string, Case[]> = {
       ),
     },
     {
-      what: 'removes an `anyOf`',
-      verdict: 'fail',
-      at: ['crd.yaml:119 v1 ^.spec.tags'],
+      what: 'removes an `anyOf` (only drops checks)',
+      verdict: 'pass',
+      at: [],
       base: withSpec((s) => (s.properties.tags.anyOf = [{ maxItems: 3 }])),
       head: base,
+    },
+    {
+      what: 'adds an `anyOf`',
+      verdict: 'fail',
+      at: ['crd.yaml:124 v1 ^.spec.tags'],
+      base: base,
+      head: withSpec((s) => (s.properties.tags.anyOf = [{ maxItems: 3 }, { minItems: 5 }])),
+    },
+    {
+      what: 'adds an `anyOf` branch, keeping the old ones',
+      verdict: 'pass',
+      at: [],
+      base: withSpec((s) => (s.properties.tags.anyOf = [{ maxItems: 3 }])),
+      head: withSpec((s) => (s.properties.tags.anyOf = [{ maxItems: 3 }, { minItems: 5 }])),
     },
   ],
   'crd/subresource-removed': [

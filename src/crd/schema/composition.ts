@@ -14,7 +14,7 @@ export const compositionComparator: Comparator = {
   compare(w, b, h, at) {
     for (const k of KEYWORDS) {
       if (deepEqual(b[k], h[k])) continue;
-      const why = k === 'oneOf' ? oneOfKeepsObjects(b, h, at) : undefined;
+      const why = onlyLoosens(k, b, h) ?? (k === 'oneOf' ? oneOfKeepsObjects(b, h, at) : undefined);
       add(
         w,
         at,
@@ -24,13 +24,29 @@ export const compositionComparator: Comparator = {
           old: b[k],
           new: h[k],
           level: why ? 'notice' : 'fail',
-          detail: why ? `oneOf changed: ${why}` : `${k} changed`,
+          detail: why ? `${k} changed: ${why}` : `${k} changed`,
         },
         h[k] !== undefined,
       );
     }
   },
 };
+
+/**
+ * Why a composition change only drops checks, or undefined: the keyword removed, an `anyOf` that
+ * keeps every old branch, an `allOf` whose branches were all there before. (Structural schemas keep
+ * pruning and defaults out of compositions, so they only ever validate.)
+ */
+function onlyLoosens(k: string, b: Node, h: Node): string | undefined {
+  if (h[k] === undefined) return 'removed, which only drops checks';
+  const [old, now] = [branches(b[k]), branches(h[k])];
+  if (!old || !now) return undefined;
+  const within = (xs: Node[], ys: Node[]) => xs.every((x) => ys.some((y) => deepEqual(x, y)));
+  if (k === 'anyOf' && within(old, now))
+    return 'every old branch is kept, so whatever matched one still does';
+  if (k === 'allOf' && within(now, old)) return 'every branch left was there before, so it only drops checks';
+  return undefined;
+}
 
 const branches = (v: unknown): Node[] | undefined =>
   Array.isArray(v) && v.every(isNode) ? (v as Node[]) : undefined;
