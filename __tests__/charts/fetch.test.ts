@@ -399,16 +399,17 @@ spec:
       const counts: Record<string, number> = {};
       for (const f of crdFindings)
         counts[`${f.severity} ${f.rule}`] = (counts[`${f.severity} ${f.rule}`] ?? 0) + 1;
+      // Issue 38: ScrapeConfig `^http(s)?://.+$` → `^https?://.+$` (4) is the same language, and
+      // ovhcloud `service`'s `allOf: [{enum}, {enum}]` → the same `enum` changes nothing (2 findings).
       expect(counts).toEqual({
         'warn crd/bounds-tightened': 172,
         'warn crd/cel-rules-changed': 20,
-        'warn crd/composition-changed': 1,
         'warn crd/default-changed': 2,
         'warn crd/enum-extended': 13,
-        'warn crd/enum-restricted': 3,
+        'warn crd/enum-restricted': 2,
         'warn crd/format-changed': 2,
         'warn crd/list-semantics-changed': 4,
-        'warn crd/pattern-changed': 61,
+        'warn crd/pattern-changed': 57,
         'warn crd/required-added': 1,
       });
       expect(r.result).toBe('warn');

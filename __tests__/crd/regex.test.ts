@@ -1,4 +1,5 @@
-import { patternAccepts, patternRelation } from '../../src/crd/schema/regex.js';
+import { diffSchemas } from '../../src/crd/schema-diff.js';
+import { comparePatterns, patternAccepts, patternRelation } from '../../src/crd/schema/regex.js';
 
 describe('patternRelation: does the new pattern accept everything the old one did (RE2 syntax)?', () => {
   it.each([
@@ -21,5 +22,54 @@ describe('patternRelation: does the new pattern accept everything the old one di
     expect(patternAccepts('b', 'abc')).toBe(true);
     expect(patternAccepts('^(a+)+$', `${'a'.repeat(5000)}!`)).toBe(false);
     expect(patternAccepts('(?=a)', 'a')).toBeUndefined();
+  });
+});
+
+describe('comparePatterns: the languages first, the token comparison when they are not decided', () => {
+  it.each([
+    ['^http(s)?://.+$', '^(http|https|socks5)://.+$', { relation: 'looser' }],
+    ['^[a-z]+$', '^[a-mn-z]+$', { relation: 'equal' }],
+    ['^[a-z]+$', '^[a-f]+$', { relation: 'narrower', witness: 'g' }],
+    // \pL is not modelled; the token comparison proves the added alternative.
+    ['^(\\pL+)$', '^(\\pL+|[0-9]+)$', { relation: 'looser' }],
+    ['^\\pL+$', '^\\pL{2,}$', { relation: 'undecided', reason: 'old pattern: escape \\p is not modelled' }],
+    ['^[a-z]+$', '^[a-z', { relation: 'undecided', reason: 'a pattern does not compile as RE2' }],
+  ])('%s → %s', (o, n, cmp) => {
+    expect(comparePatterns(o, n)).toEqual(cmp);
+  });
+});
+
+describe('the pattern comparator says why a changed pattern fails', () => {
+  const detail = (o: string, n: string) =>
+    diffSchemas('v1', { type: 'string', pattern: o }, { type: 'string', pattern: n }, [], []).map((c) => [
+      c.level,
+      c.detail,
+    ]);
+
+  it('names a value the new pattern rejects', () => {
+    expect(detail('^(http|https|socks5)://.+$', '^http(s)?://.+$')).toEqual([
+      [
+        'fail',
+        'pattern "^(http|https|socks5)://.+$" → "^http(s)?://.+$": it rejects "socks5://a", which the old one accepted',
+      ],
+    ]);
+  });
+
+  it('says when the comparison was not decided', () => {
+    expect(detail('^\\pL+$', '^\\pL{1,63}$')).toEqual([
+      [
+        'fail',
+        'pattern "^\\\\pL+$" → "^\\\\pL{1,63}$" (the comparison was not decided: old pattern: escape \\p is not modelled)',
+      ],
+    ]);
+  });
+
+  it('passes a looser pattern as a notice', () => {
+    expect(detail('^http(s)?://.+$', '^(http|https|socks5)://.+$')).toEqual([
+      [
+        'notice',
+        'pattern "^http(s)?://.+$" → "^(http|https|socks5)://.+$": it accepts everything the old one did',
+      ],
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { show, type SchemaChange } from './changes.js';
 import { deepEqual } from './equal.js';
 import type { Schema } from './model.js';
 import { boundsComparator } from './schema/bounds.js';
-import { compositionComparator } from './schema/composition.js';
+import { compositionComparator, normalComposition } from './schema/composition.js';
 import { defaultComparator } from './schema/default.js';
 import { descriptionComparator } from './schema/description.js';
 import { enumComparator } from './schema/enum.js';
@@ -95,8 +95,12 @@ function docsOnly(b: Node, h: Node): boolean {
   return true;
 }
 
-function diffNode(w: Walk, b: Node, h: Node, at: Where): void {
+function diffNode(w: Walk, base: Node, head: Node, at: Where): void {
   // Equal subtrees cost one comparison and are never walked.
+  if (deepEqual(base, head)) return;
+  // Composition that restates the node's own keywords is compared as those keywords.
+  const b = normalComposition(base);
+  const h = normalComposition(head);
   if (deepEqual(b, h)) return;
   if (docsOnly(b, h)) return descriptionComparator.compare(w, b, h, at);
   for (const c of COMPARATORS) c.compare(w, b, h, at);

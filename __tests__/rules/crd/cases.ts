@@ -492,6 +492,34 @@ export const CASES: Record<string, Case[]> = {
       head: withSpec((s) => (s.properties.size.type = 'number')),
     },
     {
+      what: 'widens `type: string` to int-or-string as controller-gen writes it (`anyOf: [{type: integer}, {type: string}]` + the marker)',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec(
+        (s) =>
+          (s.properties.name = {
+            anyOf: [{ type: 'integer' }, { type: 'string' }],
+            'x-kubernetes-int-or-string': true,
+            pattern: '^[a-z]+$',
+          }),
+      ),
+    },
+    {
+      what: 'narrows int-or-string (`anyOf` + the marker) to `type: string`',
+      verdict: 'fail',
+      at: ['crd.yaml:58 v1 ^.spec.name'],
+      base: withSpec(
+        (s) =>
+          (s.properties.name = {
+            anyOf: [{ type: 'integer' }, { type: 'string' }],
+            'x-kubernetes-int-or-string': true,
+            pattern: '^[a-z]+$',
+          }),
+      ),
+      head: base,
+    },
+    {
       what: 'widens `type: string` to `x-kubernetes-int-or-string`',
       verdict: 'pass',
       at: [],
@@ -536,6 +564,16 @@ export const CASES: Record<string, Case[]> = {
   ],
   'crd/enum-restricted': [
     { what: 'keeps the enum', verdict: 'pass', at: [], base: base, head: base },
+    {
+      what: 'moves `enum: [a, b]` into `allOf: [{enum: [a]}]` and drops `b` (judged as the enum it is)',
+      verdict: 'fail',
+      at: ['crd.yaml:50 v1 ^.spec.mode'],
+      base: base,
+      head: withSpec((s) => {
+        s.properties.mode.allOf = [{ enum: ['a'] }];
+        delete s.properties.mode.enum;
+      }),
+    },
     {
       what: 'removes value `b` from `enum: [a, b]`',
       verdict: 'fail',
@@ -724,6 +762,27 @@ export const CASES: Record<string, Case[]> = {
       head: withSpec((s) => (s.properties.name.pattern = '^([a-z]+|[0-9]+)$')),
     },
     {
+      what: 'adds schemes to a URL pattern (`^http(s)?://.+$` → `^(http|https|socks5)://.+$`: the old language is included in the new)',
+      verdict: 'pass',
+      at: [],
+      base: withSpec((s) => (s.properties.name.pattern = '^http(s)?://.+$')),
+      head: withSpec((s) => (s.properties.name.pattern = '^(http|https|socks5)://.+$')),
+    },
+    {
+      what: 'drops a scheme from a URL pattern (`^(http|https|socks5)://.+$` → `^http(s)?://.+$`: rejects `socks5://a`)',
+      verdict: 'fail',
+      at: ['crd.yaml:59 v1 ^.spec.name'],
+      base: withSpec((s) => (s.properties.name.pattern = '^(http|https|socks5)://.+$')),
+      head: withSpec((s) => (s.properties.name.pattern = '^http(s)?://.+$')),
+    },
+    {
+      what: 'changes a pattern the comparison does not model (`\\pL`): not decided, so judged as a tightening',
+      verdict: 'fail',
+      at: ['crd.yaml:59 v1 ^.spec.name'],
+      base: withSpec((s) => (s.properties.name.pattern = '^\\pL+$')),
+      head: withSpec((s) => (s.properties.name.pattern = '^\\pL{1,63}$')),
+    },
+    {
       what: 'adds `pattern: ^[0-9]+$` to a free string',
       verdict: 'fail',
       at: ['crd.yaml:77 v1 ^.spec.ports[*].name'],
@@ -907,18 +966,113 @@ export const CASES: Record<string, Case[]> = {
   'crd/composition-changed': [
     { what: 'keeps `oneOf` as it is', verdict: 'pass', at: [], base: base, head: base },
     {
-      what: 'adds a `oneOf` branch',
+      what: 'adds a `oneOf` branch requiring a field stored objects may already have (objects with both now match two branches)',
       verdict: 'fail',
       at: ['crd.yaml:92 v1 ^.spec.choice'],
-      base: base,
-      head: withSpec((s) => s.properties.choice.oneOf.push({ required: ['y'] })),
+      base: withSpec((s) => (s.properties.choice.properties.y = { type: 'string' })),
+      head: withSpec((s) => {
+        s.properties.choice.properties.y = { type: 'string' };
+        s.properties.choice.oneOf.push({ required: ['y'] });
+      }),
     },
     {
-      what: 'removes an `anyOf`',
+      what: 'adds a `oneOf` branch for a field new in the same change (stored objects cannot hold it: pruned)',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => {
+        s.properties.choice.properties.y = { type: 'string' };
+        s.properties.choice.oneOf.push({ required: ['y'] });
+      }),
+    },
+    {
+      what: 'adds a `oneOf` branch for a new field where the node keeps unknown fields (stored objects may hold it)',
       verdict: 'fail',
-      at: ['crd.yaml:119 v1 ^.spec.tags'],
+      at: ['crd.yaml:92 v1 ^.spec.choice'],
+      base: withSpec((s) => (s.properties.choice['x-kubernetes-preserve-unknown-fields'] = true)),
+      head: withSpec((s) => {
+        s.properties.choice['x-kubernetes-preserve-unknown-fields'] = true;
+        s.properties.choice.properties.y = { type: 'string' };
+        s.properties.choice.oneOf.push({ required: ['y'] });
+      }),
+    },
+    {
+      what: 'adds `oneOf: [{required: [x]}, {required: [y]}]` where `x` was required and `y` is new (Strimzi 0.45 `trustedCertificates`)',
+      verdict: 'pass',
+      at: [],
+      base: withSpec((s) => (s.properties.rack.required = ['x'])),
+      head: withSpec((s) => {
+        s.properties.rack.properties.y = { type: 'string' };
+        s.properties.rack.oneOf = [
+          { properties: { x: {} }, required: ['x'] },
+          { properties: { y: {} }, required: ['y'] },
+        ];
+      }),
+    },
+    {
+      what: 'adds `oneOf: [{required: [x]}, {required: [y]}]` where `x` was optional (objects without it match no branch)',
+      verdict: 'fail',
+      at: ['crd.yaml:121 v1 ^.spec.rack'],
+      base: base,
+      head: withSpec((s) => {
+        s.properties.rack.properties.y = { type: 'string' };
+        s.properties.rack.oneOf = [{ required: ['x'] }, { required: ['y'] }];
+      }),
+    },
+    {
+      what: 'moves `enum` into `allOf: [{enum: …}]` (the same check)',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => {
+        s.properties.mode.allOf = [{ enum: s.properties.mode.enum }];
+        delete s.properties.mode.enum;
+      }),
+    },
+    {
+      what: 'moves `allOf: [{enum: …}]` back onto the field',
+      verdict: 'pass',
+      at: [],
+      base: withSpec((s) => {
+        s.properties.mode.allOf = [{ enum: s.properties.mode.enum }];
+        delete s.properties.mode.enum;
+      }),
+      head: base,
+    },
+    {
+      what: 'rewrites `type: string` as controller-gen writes int-or-string (`anyOf: [{type: integer}, {type: string}]` + `x-kubernetes-int-or-string: true`)',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec(
+        (s) =>
+          (s.properties.name = {
+            anyOf: [{ type: 'integer' }, { type: 'string' }],
+            'x-kubernetes-int-or-string': true,
+            pattern: '^[a-z]+$',
+          }),
+      ),
+    },
+    {
+      what: 'removes an `anyOf` (only drops checks)',
+      verdict: 'pass',
+      at: [],
       base: withSpec((s) => (s.properties.tags.anyOf = [{ maxItems: 3 }])),
       head: base,
+    },
+    {
+      what: 'adds an `anyOf`',
+      verdict: 'fail',
+      at: ['crd.yaml:124 v1 ^.spec.tags'],
+      base: base,
+      head: withSpec((s) => (s.properties.tags.anyOf = [{ maxItems: 3 }, { minItems: 5 }])),
+    },
+    {
+      what: 'adds an `anyOf` branch, keeping the old ones',
+      verdict: 'pass',
+      at: [],
+      base: withSpec((s) => (s.properties.tags.anyOf = [{ maxItems: 3 }])),
+      head: withSpec((s) => (s.properties.tags.anyOf = [{ maxItems: 3 }, { minItems: 5 }])),
     },
   ],
   'crd/subresource-removed': [

@@ -1,6 +1,6 @@
 import { show } from '../changes.js';
 import { add, type Comparator, type Node } from './walk.js';
-import { patternAccepts, patternRelation } from './regex.js';
+import { comparePatterns, patternAccepts, type PatternComparison } from './regex.js';
 
 /**
  * The values a node accepted when its base side was an enum: a new restriction that every one of
@@ -10,14 +10,24 @@ export function enumPasses(b: Node, passes: (v: unknown) => boolean | undefined)
   return Array.isArray(b.enum) && b.enum.length > 0 && b.enum.every((v) => passes(v) === true);
 }
 
-/** `pattern`: added or narrowed restricts; the same pattern written differently, or a looser one, does not. */
+/** Why a changed pattern restricts: a value it now rejects, or why the comparison was not decided. */
+function restriction(cmp: PatternComparison | undefined): string {
+  if (cmp?.relation === 'narrower')
+    return cmp.witness === ''
+      ? ': it rejects the empty value, which the old one accepted'
+      : `: it rejects ${show(cmp.witness)}, which the old one accepted`;
+  return cmp?.relation === 'undecided' ? ` (the comparison was not decided: ${cmp.reason})` : '';
+}
+
+/** `pattern`: added or narrowed restricts; the same language written differently, or a looser one, does not. */
 export const patternComparator: Comparator = {
   keywords: ['pattern'],
   compare(w, b, h, at) {
     const o = b.pattern;
     const n = h.pattern;
     if (typeof n !== 'string' || o === n) return;
-    const rel = typeof o === 'string' ? patternRelation(o, n) : undefined;
+    const cmp = typeof o === 'string' ? comparePatterns(o, n) : undefined;
+    const rel = cmp?.relation === 'equal' || cmp?.relation === 'looser' ? cmp.relation : undefined;
     const fromEnum = enumPasses(b, (v) => typeof v === 'string' && patternAccepts(n, v));
     if (rel || fromEnum) {
       const why = fromEnum
@@ -40,7 +50,8 @@ export const patternComparator: Comparator = {
       new: n,
       level: 'fail',
       ratchetable: true,
-      detail: o === undefined ? `pattern added: ${show(n)}` : `pattern ${show(o)} → ${show(n)}`,
+      detail:
+        o === undefined ? `pattern added: ${show(n)}` : `pattern ${show(o)} → ${show(n)}${restriction(cmp)}`,
     });
   },
 };

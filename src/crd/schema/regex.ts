@@ -1,12 +1,14 @@
 /**
- * How a new `pattern` relates to the old one, on RE2 syntax (what the API server compiles), for the
- * shapes real CRDs change: the same pattern written differently (a character class reordered or
+ * How a new `pattern` relates to the old one. `comparePatterns` decides it on the two regular
+ * languages (regex-inclusion.ts); when that is not decided (syntax it does not model, or over its
+ * budget), the token comparison below still proves the shapes real CRDs change: the same pattern written differently (a character class reordered or
  * with a redundant member), a character class widened, a quantifier relaxed, alternatives added at
  * the top level. Both patterns must compile as RE2 (re2js); any other change is undecided (the
  * caller judges it on the objects). Decided token by token, so a "looser" verdict is always sound:
  * each token of the new pattern accepts at least what the old token accepted.
  */
 import { compileRe2 } from '../validate/re2.js';
+import { patternIncluded } from './regex-inclusion.js';
 
 export type PatternRelation = 'equal' | 'looser';
 
@@ -175,6 +177,27 @@ export function patternRelation(oldPattern: string, newPattern: string): Pattern
   const na = alternatives(n);
   if (na.length <= 1 || oa.length > na.length) return undefined;
   return oa.every((a) => na.some((b) => compareTokens(a, b))) ? 'looser' : undefined;
+}
+
+export type PatternComparison =
+  | { relation: PatternRelation }
+  | { relation: 'narrower'; witness: string }
+  | { relation: 'undecided'; reason: string };
+
+/**
+ * Whether the new pattern accepts every value the old one did: `equal` or `looser` when it does,
+ * `narrower` with a value the old accepts and the new rejects, or `undecided` with the reason (the
+ * token comparison, which is sound, is tried before giving up).
+ */
+export function comparePatterns(oldPattern: string, newPattern: string): PatternComparison {
+  if (!compiles(oldPattern) || !compiles(newPattern))
+    return { relation: 'undecided', reason: 'a pattern does not compile as RE2' };
+  const forward = patternIncluded(oldPattern, newPattern);
+  if (forward.kind === 'excluded') return { relation: 'narrower', witness: forward.witness };
+  if (forward.kind === 'included')
+    return { relation: patternIncluded(newPattern, oldPattern).kind === 'included' ? 'equal' : 'looser' };
+  const tokens = patternRelation(oldPattern, newPattern);
+  return tokens ? { relation: tokens } : { relation: 'undecided', reason: forward.reason };
 }
 
 /** Whether an RE2 pattern finds a match in the value (unanchored, as the API server's `pattern`). */
