@@ -1,5 +1,5 @@
 import type { Finding } from '../finding.js';
-import { withCauses } from '../result/causes.js';
+import { actionText, withCauses } from '../result/causes.js';
 import type { Cause, GateResult, RuleResult } from '../result/model.js';
 import {
   configNotice,
@@ -75,6 +75,17 @@ function fileList(files: { file: string; lines: number[] }[], links: ReportLinks
   return shown.join(', ');
 }
 
+/** The custom resources a bullet is about, grouped by file, at most five files. */
+function objectList(objects: { file: string; line: number }[], links: ReportLinks): string {
+  const files: { file: string; lines: number[] }[] = [];
+  for (const o of objects) {
+    const entry = files.find((f) => f.file === o.file) ?? { file: o.file, lines: [] };
+    if (!files.includes(entry)) files.push(entry);
+    entry.lines.push(o.line);
+  }
+  return fileList(files, links, 5);
+}
+
 /** "What to do": at most five bullets, in order, each naming the files; known one-line edits shown. */
 function whatToDoBlock(result: GateResult, links: ReportLinks): string[] {
   const { bullets, more } = whatToDo(result);
@@ -83,8 +94,10 @@ function whatToDoBlock(result: GateResult, links: ReportLinks): string[] {
   bullets.forEach((b, i) => {
     const count = b.causes.length > 1 ? ` (${b.causes.length})` : '';
     const where = b.files.length ? `: ${fileList(b.files, links)}` : '';
-    // The action's text is the gate's own (result/causes.ts), not the PR's.
-    out.push(`${i + 1}. ${ICON[b.severity]} ${b.text}${count}${where}`);
+    // The action's text is the gate's own (result/causes.ts); the values in it come from the PR.
+    out.push(`${i + 1}. ${ICON[b.severity]} ${actionText(b, codeText)}${count}${where}`);
+    if (b.objects.length)
+      out.push(`   - Custom resources of this repository that use it: ${objectList(b.objects, links)}`);
     for (const s of b.suggestions.slice(0, 1))
       out.push('', '   ```yaml', `   ${s.replace(/`/g, "'")}`, '   ```', '');
   });

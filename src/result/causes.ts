@@ -18,6 +18,12 @@ interface Join {
 }
 
 const sameObject = (p: Finding, f: Finding) => !!p.object && p.object === f.object;
+/** Findings whose rules stated the same action (crd/version-action.ts: one group and version). */
+const sameAction = (p: Finding, f: Finding) => !!p.action && p.action.key === f.action?.key;
+/** A custom resource whose apiVersion fails because it is written in the version `p` stops serving. */
+const writtenInIt = (p: Finding, f: Finding) =>
+  /(^|\s)apiVersion$/.test(f.path ?? '') &&
+  !!p.action?.objects?.some((o) => o.file === f.file && o.line === f.line);
 
 export const JOINS: readonly Join[] = [
   // An object whose apiVersion is no longer served: one finding, not a schema error plus the API rule.
@@ -27,11 +33,28 @@ export const JOINS: readonly Join[] = [
     match: (p, f) => sameObject(p, f) && /(^|\s)apiVersion$/.test(f.path ?? ''),
   },
   // A stored version removed from a CRD: served-version-removed of the same version and the
-  // storage-version change that goes with it are the same event.
+  // storage-version change that goes with it are the same event; so is the same version dropped by
+  // the other CRDs of its group (one action: move the objects, migrate stored versions).
   {
     primary: 'crd/stored-version-removed',
-    joins: ['crd/served-version-removed', 'crd/storage-version-changed'],
-    match: (p, f) => sameObject(p, f) && (f.rule === 'crd/storage-version-changed' || f.path === p.path),
+    joins: [
+      'crd/served-version-removed',
+      'crd/storage-version-changed',
+      'crd/stored-version-removed',
+      'crd/custom-resource-invalid',
+    ],
+    match: (p, f) =>
+      f.rule === 'crd/custom-resource-invalid'
+        ? writtenInIt(p, f)
+        : (sameObject(p, f) && (f.rule === 'crd/storage-version-changed' || f.path === p.path)) ||
+          (f.rule !== 'crd/storage-version-changed' && sameAction(p, f)),
+  },
+  // One group and version no longer served by several CRDs: one cause per group and version, with
+  // the custom resources of the repository that are written in it (their apiVersion is the fix).
+  {
+    primary: 'crd/served-version-removed',
+    joins: ['crd/served-version-removed', 'crd/custom-resource-invalid'],
+    match: (p, f) => (f.rule === 'crd/custom-resource-invalid' ? writtenInIt(p, f) : sameAction(p, f)),
   },
   // Kafka lowered below the metadata version: lower the metadata first (one fix, not "raise Kafka").
   {
@@ -77,6 +100,14 @@ const ACTIONS: Record<string, Omit<CauseAction, 'kind'> & { kind?: CauseAction['
     kind: 'procedure',
     text: 'Migrate the stored objects and drop the removed version from `status.storedVersions` of these CRDs before applying them',
   },
+  'crd/custom-resource-invalid': {
+    key: 'fix-custom-resources',
+    text: 'Fix these custom resources so they validate against the new CRD schema, in this PR',
+  },
+  'crd/invalid': {
+    key: 'crd-rejected',
+    text: 'Fix these CRDs, or do not apply them: the API server rejects them as they are',
+  },
   'helm/chart-changed': {
     key: 'judge-chart',
     text: 'Have the chart judged: run with `--fetch-charts` (the action input `fetch-charts`), allow a repository the base does not name in `charts.allow`, or vendor its CRDs (docs/charts.md)',
@@ -111,15 +142,47 @@ const SEVERITY_RANK: Record<Severity, number> = { fail: 0, warn: 1, notice: 2 };
 /** Problems already on the base revision: last, whatever their rule. */
 const alreadyPresent = (f: Finding) => /already present/i.test(f.message);
 
-function actionOf(primary: Finding, title: string | undefined): CauseAction {
+/**
+ * What to do about a cause: the action its rule stated (with the custom resources of every finding
+ * it joined), else the table's, else the rule's title.
+ */
+function actionOf(primary: Finding, evidence: Finding[], title: string | undefined): CauseAction {
+  const stated = primary.action;
   const known = ACTIONS[primary.rule];
   const kind: CauseAction['kind'] = alreadyPresent(primary)
     ? 'present'
-    : (known?.kind ??
+    : (stated?.kind ??
+      known?.kind ??
       (primary.rule.startsWith('crd/') && primary.object?.startsWith('CustomResourceDefinition/')
         ? 'upstream'
         : 'edit'));
-  return { key: known?.key ?? primary.rule, kind, text: known?.text ?? title ?? primary.rule };
+  if (!stated) return { key: known?.key ?? primary.rule, kind, text: known?.text ?? title ?? primary.rule };
+  // A joined finding that names custom resources states the fuller action ("move your objects").
+  const fullest = [primary, ...evidence].find(
+    (f) => f.action?.key === stated.key && f.action.objects?.length,
+  );
+  const action = fullest?.action ?? stated;
+  const objects = [primary, ...evidence].flatMap((f) =>
+    f.action?.key === stated.key ? (f.action.objects ?? []) : [],
+  );
+  const unique = objects.filter(
+    (o, i) => objects.findIndex((x) => x.file === o.file && x.line === o.line) === i,
+  );
+  return {
+    key: stated.key,
+    kind: kind === 'present' ? kind : (fullest?.action?.kind ?? kind),
+    text: action.text,
+    ...(action.values ? { values: action.values } : {}),
+    ...(unique.length ? { objects: unique } : {}),
+  };
+}
+
+/** An action's sentence with its values put in, each through `show` (code in markdown, plain in text). */
+export function actionText(a: Pick<CauseAction, 'text' | 'values'>, show: (v: string) => string): string {
+  return a.text.replace(/\{(\d+)\}/g, (all, i: string) => {
+    const v = a.values?.[Number(i)];
+    return v === undefined ? all : show(v);
+  });
 }
 
 /**
@@ -185,7 +248,7 @@ export function withCauses(result: GateResult): GateResult {
       rules: [...new Set([primary!.rule, ...evidence.map((f) => f.rule)])],
       finding: primary!,
       evidence,
-      action: actionOf(primary!, titles.get(primary!.rule)),
+      action: actionOf(primary!, evidence, titles.get(primary!.rule)),
       suggestion: suggestionOf(primary!),
     }))
     .sort(compareCauses);
