@@ -121,7 +121,15 @@ function causeRow(group: Cause[], links: ReportLinks, titles: Map<string, string
   const f = c.finding;
   const others = new Set(group.flatMap((x) => x.rules.slice(1))).size;
   const rules = `${ruleRef(f.rule, links)}${others ? ` +${others}` : ''}`;
-  const what = group.length === 1 && f.object ? `: ${codeText(f.object)}` : '';
+  // One cause may hold several objects of the primary's kind (one version dropped by several CRDs).
+  const kind = f.object?.split('/')[0];
+  const objects = new Set(
+    [f, ...c.evidence].filter((x) => x.object?.split('/')[0] === kind).map((x) => x.object!),
+  );
+  const what =
+    group.length === 1 && f.object
+      ? `: ${codeText(f.object)}${objects.size > 1 ? ` and ${objects.size - 1} more` : ''}`
+      : '';
   const where = `${location(f.file, f.line, links)}${group.length > 1 ? ` and ${group.length - 1} more` : ''}`;
   return `| ${ICON[c.severity]} | ${inert(titles.get(f.rule) ?? f.rule)}${what} | ${group.length} | ${where} | ${rules} |`;
 }

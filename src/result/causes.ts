@@ -14,7 +14,8 @@ import { raises } from './introduced.js';
 interface Join {
   primary: string;
   joins: readonly string[];
-  match: (primary: Finding, other: Finding) => boolean;
+  /** `joined`: the findings the cause holds so far (the primary first). */
+  match: (primary: Finding, other: Finding, joined: readonly Finding[]) => boolean;
 }
 
 const sameObject = (p: Finding, f: Finding) => !!p.object && p.object === f.object;
@@ -43,11 +44,12 @@ export const JOINS: readonly Join[] = [
       'crd/stored-version-removed',
       'crd/custom-resource-invalid',
     ],
-    match: (p, f) =>
+    match: (p, f, joined) =>
       f.rule === 'crd/custom-resource-invalid'
         ? writtenInIt(p, f)
-        : (sameObject(p, f) && (f.rule === 'crd/storage-version-changed' || f.path === p.path)) ||
-          (f.rule !== 'crd/storage-version-changed' && sameAction(p, f)),
+        : f.rule === 'crd/storage-version-changed'
+          ? joined.some((x) => x.rule === 'crd/stored-version-removed' && sameObject(x, f))
+          : (sameObject(p, f) && f.path === p.path) || sameAction(p, f),
   },
   // One group and version no longer served by several CRDs: one cause per group and version, with
   // the custom resources of the repository that are written in it (their apiVersion is the fix).
@@ -211,11 +213,16 @@ function group(findings: readonly Finding[]): Finding[][] {
       if (p.rule !== join.primary || taken.has(p)) continue;
       taken.add(p);
       const g = [p];
-      for (const f of counted)
-        if (!taken.has(f) && join.joins.includes(f.rule) && join.match(p, f)) {
-          taken.add(f);
-          g.push(f);
-        }
+      // Until nothing more joins: a finding may match through one that joined after it was seen.
+      for (let grew = true; grew;) {
+        grew = false;
+        for (const f of counted)
+          if (!taken.has(f) && join.joins.includes(f.rule) && join.match(p, f, g)) {
+            taken.add(f);
+            g.push(f);
+            grew = true;
+          }
+      }
       groups.push(g);
     }
   }
