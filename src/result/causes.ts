@@ -131,6 +131,73 @@ const ACTIONS: Record<string, Omit<CauseAction, 'kind'> & { kind?: CauseAction['
     kind: 'procedure',
     text: 'Finish the KRaft migration (node pools, `strimzi.io/kraft: enabled`) with Strimzi 0.45 before this upgrade',
   },
+  'strimzi/previous-upgrade-incomplete': {
+    key: 'finish-previous-upgrade',
+    kind: 'procedure',
+    text: 'Let the previous upgrade finish (every pod rolled, the Kafka status ready) before this change',
+  },
+  'strimzi/rebalance-pending': {
+    key: 'finish-rebalance',
+    kind: 'procedure',
+    text: 'Let the pending KafkaRebalance finish, or stop it, before changing versions',
+  },
+  'strimzi/node-pools-present': {
+    key: 'add-node-pools',
+    text: 'Add a KafkaNodePool for each cluster before this upgrade',
+  },
+  'strimzi/kafka-version-supported': {
+    key: 'supported-kafka',
+    text: 'Set `spec.kafka.version` to a Kafka version the operator supports',
+  },
+  'strimzi/operator-downgrade': {
+    key: 'operator-downgrade',
+    text: 'Keep the current operator, or check that the older one supports every Kafka version and field in use before downgrading',
+  },
+  'strimzi/helm-crds-upgraded': {
+    key: 'upgrade-chart-crds',
+    text: "Upgrade the chart's CRDs with it: `spec.upgrade.crds: CreateReplace` (kustomize `includeCRDs: true`), or apply the new CRDs in this PR",
+  },
+  'strimzi/feature-gates': {
+    key: 'feature-gates',
+    text: 'Remove the feature gates the new operator does not know from `STRIMZI_FEATURE_GATES`',
+  },
+  'strimzi/operator-version-unknown': {
+    key: 'operator-version',
+    text: 'Tell the gate the operator version: `strimzi.operatorVersion` in the config, or keep its Deployment, Helm release or image tag in the repository',
+  },
+  'strimzi/implicit-kafka-upgrade': {
+    key: 'pin-kafka',
+    text: 'Pin `spec.kafka.version` to the version running now, and raise it in its own PR',
+  },
+  'strimzi/metadata-one-way': {
+    key: 'metadata-one-way',
+    text: 'Raise `metadataVersion` only once the new Kafka version is known good: it cannot be lowered afterwards',
+  },
+  'strimzi/kafkauser-operations': {
+    key: 'kafkauser-operations',
+    text: 'Replace the removed `operation` field of these KafkaUser ACLs with `operations` (a list)',
+  },
+  'strimzi/version-is-string': {
+    key: 'quote-version',
+    text: 'Quote the version so YAML reads it as a string (`"3.9"`, not `3.9`)',
+  },
+  'transition/downgrade': {
+    key: 'transition-downgrade',
+    text: 'Keep the version, or check that the downgrade is supported and waive it with a reason',
+  },
+  'transition/not-allowed': {
+    key: 'transition-not-allowed',
+    text: 'Move only along a transition the declared rules allow (docs/transitions.md), in steps if needed',
+  },
+  'transition/strategy-required': {
+    key: 'transition-strategy',
+    kind: 'procedure',
+    text: 'Follow the upgrade strategy the rule names, then acknowledge it (its label, or `--ack`)',
+  },
+  'transition/skip-too-far': {
+    key: 'transition-steps',
+    text: 'Upgrade in smaller steps, one PR per step',
+  },
   'strimzi/upgrade-together': {
     key: 'kafka-then-metadata',
     text: 'Raise the Kafka version first; raise `metadataVersion` in a later PR once the cluster is healthy',
