@@ -23,6 +23,8 @@ const MAX_HEIGHT = 2400;
 const SCENARIOS = [
   { name: 'demo', base: 'main (3f9c2a1)', head: 'upgrade-strimzi-1.0 (8be41d7)' },
   { name: 'strimzi-renovate-1.0', base: 'main (1a2b3c4)', head: 'renovate/strimzi-1.x (5d6e7f8)' },
+  // A vendored Gateway API bump across a release that stops serving v1alpha2 (crd-history corpus).
+  { name: 'gateway-api-1.2-renovate', base: 'main (4c1e9a0)', head: 'renovate/gateway-api-1.x (b7d2f31)' },
 ];
 
 /** The gate's own output for one scenario, with branch-like labels in place of the fixture paths. */

@@ -38,6 +38,23 @@ export interface Finding {
    * Absent where no base was compared (a rule's own table run without one): counted as introduced.
    */
   introduced?: boolean;
+  /** What the reader does about it, when the rule knows better than its title (result/causes.ts). */
+  action?: FindingAction;
+}
+
+/**
+ * The action a rule states for its finding: one sentence of the gate's own, whose `{0}`, `{1}` …
+ * are values read from the PR (a group, a version) that every reporter shows as code, escaped.
+ * Findings whose actions share a `key` are one cause and one "What to do" bullet.
+ */
+export interface FindingAction {
+  key: string;
+  text: string;
+  values?: string[];
+  /** `edit`: a file of the repository; `procedure`: a step on the cluster; `upstream`: the operator's own change. */
+  kind?: 'edit' | 'procedure' | 'upstream';
+  /** The custom resources it is about (`file:line` in the head tree), linked from the bullet. */
+  objects?: { file: string; line: number }[];
 }
 
 /**

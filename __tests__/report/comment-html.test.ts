@@ -120,6 +120,58 @@ describe('the PR comment as HTML', () => {
       );
   });
 
+  it("a vendored Gateway API v1.1 → v1.2 bump: starts with an action, one bullet for the dropped version, the repository's custom resources linked, the stored-version check not passed", async () => {
+    const dir = join(process.cwd(), 'fixtures', 'gateway-api-1.2-renovate');
+    const result = await runGate(
+      defaultOptions({
+        base: { dir: join(dir, 'base') },
+        head: { dir: join(dir, 'head') },
+        configFrom: 'file',
+        today: '2026-01-01',
+      }),
+    );
+    const md = renderComment({ ...result, base: 'main', head: 'renovate/gateway-api-1.x' }, { links });
+    if (process.env.SHOW_COMMENT) process.stdout.write(md);
+    const lines = md.split('\n');
+    // What to do comes right after the verdict and the counts, and states actions, not rule titles.
+    expect(lines.findIndex((l) => l === '**What to do**')).toBe(4);
+    const bullets = lines.filter((l) => /^\d+\. /.test(l));
+    expect(bullets).toHaveLength(1);
+    expect(bullets[0]).toMatch(
+      /^1\. ❌ Move your custom resources from <code>gateway\.networking\.k8s\.io\/v1alpha2<\/code> to <code>gateway\.networking\.k8s\.io\/v1<\/code> \(<code>GRPCRoute<\/code>\) and <code>gateway\.networking\.k8s\.io\/v1beta1<\/code> \(<code>ReferenceGrant<\/code>\), then migrate stored versions before applying these CRDs: /,
+    );
+    for (const title of result.rules.map((r) => r.title)) expect(bullets[0]).not.toContain(title);
+    // Both CRDs that drop v1alpha2 are named on the one bullet; the custom resources written in it are linked.
+    expect(bullets[0]).toContain('gateway.networking.k8s.io\\_grpcroutes.yaml:20');
+    expect(bullets[0]).toContain('gateway.networking.k8s.io\\_referencegrants.yaml:22');
+    expect(md).toMatch(
+      /^ {3}- Custom resources of this repository that use it: \[<code>apps\/shop\/payments\.yaml<\/code>\]\[\d+\] \(lines 1, 14\)$/m,
+    );
+    // Without cluster state the stored-version check warns (joined to the cause): never a pass.
+    expect(result.rules.find((r) => r.id === 'crd/stored-version-removed')!.status).not.toBe('pass');
+    expect(md).not.toMatch(/Deploy the webhook|Deprecate .* for a release first/);
+    assertInert(html(md));
+  });
+
+  it('an action whose values and custom resources come from the PR stays inert', () => {
+    const f: Finding = {
+      ...hostile(1),
+      rule: 'crd/served-version-removed',
+      action: {
+        key: 'version consumer x',
+        kind: 'edit',
+        text: 'Move your custom resources from {0} to {1}, then migrate stored versions before applying these CRDs',
+        values: ['evil.example/@alice ![i](https://evil.example/i.png)', 'www.evil.example/<b>v1</b>'],
+        objects: [{ file: 'apps/[x](https://evil.example)/@bob.yaml', line: 3 }],
+      },
+    };
+    const result: GateResult = { ...hostileResult(), findings: [f], plan: undefined };
+    const md = renderComment(result, { links });
+    expect(md).toContain('Move your custom resources from <code>evil.example/@\u2060alice');
+    expect(md).toContain('Custom resources of this repository that use it:');
+    assertInert(html(md));
+  });
+
   it('a pass with parts not judged says so in the comment: counted, named at their lines, the rest counted', async () => {
     // The GitOps example read without kustomize: patches not applied, a remote base never fetched.
     const dir = join(process.cwd(), 'fixtures', 'gitops');

@@ -57,6 +57,20 @@ describe('causes over every fixture', () => {
     });
   }
 
+  it('a Gateway API v0.7 → v0.8 vendored bump: the three CRDs that stop serving v1alpha2 and the resources written in it are one cause', async () => {
+    const report = await fixtureReport('gateway-api-0.8-renovate');
+    const first = report.causes![0]!;
+    expect(first.rules).toEqual(['crd/served-version-removed', 'crd/custom-resource-invalid']);
+    // 3 CRDs (GatewayClass, Gateway, HTTPRoute) + the 3 custom resources whose apiVersion is the fix.
+    expect(first.findings).toBe(6);
+    expect(first.action).toBe(
+      'Move your custom resources from gateway.networking.k8s.io/v1alpha2 to gateway.networking.k8s.io/v1beta1, then migrate stored versions before applying these CRDs',
+    );
+    expect(report.causes!.filter((c) => c.rules[0] === 'crd/served-version-removed')).toHaveLength(1);
+    // Every cause states an action, none a rule title.
+    for (const c of report.causes!) expect(c.action).toMatch(/^[A-Z][a-z]+ .{30,}/);
+  });
+
   it('the Strimzi 0.49 → 1.0 Renovate PR: one cause per object, the conversion first', async () => {
     const report = await fixtureReport('strimzi-renovate-1.0');
     const causes = report.causes!;

@@ -13,6 +13,7 @@ export type ChangeKind =
   | 'format-changed'
   | 'nullable-removed'
   | 'preserve-unknown-removed'
+  | 'preserved-field-validated'
   | 'list-semantics-changed'
   | 'cel-rules-changed'
   | 'composition-changed'

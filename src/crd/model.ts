@@ -15,6 +15,8 @@ export interface CrdVersion {
   schemaPath: FieldPath;
   subresources: Record<string, unknown>;
   printerColumns: Record<string, unknown>[];
+  /** `selectableFields[].jsonPath`: the fields clients may filter on with a field selector (Kubernetes 1.30+). */
+  selectableFields: string[];
 }
 
 export interface Crd {
@@ -60,6 +62,9 @@ export function readCrd(obj: KubeObject): Crd {
           ? spec.additionalPrinterColumns
           : []
       ).map(asRecord),
+      selectableFields: (Array.isArray(v.selectableFields) ? v.selectableFields : [])
+        .map((f) => asRecord(f).jsonPath)
+        .filter((j): j is string => typeof j === 'string'),
     };
   });
   if (versions.length === 0 && typeof spec.version === 'string') {
@@ -74,6 +79,7 @@ export function readCrd(obj: KubeObject): Crd {
         schemaPath: ['spec', 'validation', 'openAPIV3Schema'],
         subresources: asRecord(spec.subresources),
         printerColumns: [],
+        selectableFields: [],
       },
     ];
   }

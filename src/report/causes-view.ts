@@ -11,7 +11,11 @@ export const MAX_BULLETS = 5;
 
 export interface Bullet {
   severity: Cause['severity'];
+  /** The action's sentence; `{0}`, `{1}` … stand for `values` (result/causes.ts `actionText`). */
   text: string;
+  values?: string[];
+  /** The custom resources the action is about (`move your …`), each once. */
+  objects: { file: string; line: number }[];
   causes: Cause[];
   /** Each file the bullet's causes point at, with their lines, in order. */
   files: { file: string; lines: number[] }[];
@@ -67,18 +71,25 @@ export function whatToDo(result: GateResult): { bullets: Bullet[]; more: number 
     const b = byKey.get(c.action.key) ?? {
       severity: c.severity,
       text: c.action.text,
+      ...(c.action.values ? { values: c.action.values } : {}),
+      objects: [],
       causes: [],
       files: [],
       suggestions: [],
     };
     b.causes.push(c);
-    const { file, line } = c.finding;
-    if (file) {
+    // The cause's own line, and those of joined findings of the same action (one group and version
+    // dropped by several CRDs: each CRD's line).
+    const same = c.evidence.filter((e) => c.finding.action && e.action?.key === c.finding.action.key);
+    for (const { file, line } of [c.finding, ...same]) {
+      if (!file) continue;
       const entry = b.files.find((f) => f.file === file) ?? { file, lines: [] };
       if (!b.files.includes(entry)) b.files.push(entry);
       if (line && !entry.lines.includes(line)) entry.lines.push(line);
     }
     if (c.suggestion && !b.suggestions.includes(c.suggestion.text)) b.suggestions.push(c.suggestion.text);
+    for (const o of c.action.objects ?? [])
+      if (!b.objects.some((x) => x.file === o.file && x.line === o.line)) b.objects.push(o);
     byKey.set(c.action.key, b);
   }
   const all = [...byKey.values()];

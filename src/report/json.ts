@@ -1,5 +1,6 @@
 import type { Finding } from '../finding.js';
 import type { GateResult } from '../result/model.js';
+import { actionText } from '../result/causes.js';
 
 function finding(f: Finding): Record<string, unknown> {
   const out: Record<string, unknown> = { rule: f.rule, severity: f.severity, message: f.message };
@@ -41,7 +42,7 @@ export function renderJson(result: GateResult): string {
       severity: c.severity,
       rules: c.rules,
       findings: 1 + c.evidence.length,
-      action: c.action.text,
+      action: actionText(c.action, (v) => v),
       ...(c.suggestion ? { suggestion: c.suggestion } : {}),
     }));
   if (result.plan) report.plan = result.plan;

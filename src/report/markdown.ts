@@ -1,5 +1,5 @@
 import type { Finding } from '../finding.js';
-import { withCauses } from '../result/causes.js';
+import { actionText, withCauses } from '../result/causes.js';
 import type { Cause, GateResult, RuleResult } from '../result/model.js';
 import {
   configNotice,
@@ -75,6 +75,17 @@ function fileList(files: { file: string; lines: number[] }[], links: ReportLinks
   return shown.join(', ');
 }
 
+/** The custom resources a bullet is about, grouped by file, at most five files. */
+function objectList(objects: { file: string; line: number }[], links: ReportLinks): string {
+  const files: { file: string; lines: number[] }[] = [];
+  for (const o of objects) {
+    const entry = files.find((f) => f.file === o.file) ?? { file: o.file, lines: [] };
+    if (!files.includes(entry)) files.push(entry);
+    entry.lines.push(o.line);
+  }
+  return fileList(files, links, 5);
+}
+
 /** "What to do": at most five bullets, in order, each naming the files; known one-line edits shown. */
 function whatToDoBlock(result: GateResult, links: ReportLinks): string[] {
   const { bullets, more } = whatToDo(result);
@@ -83,8 +94,10 @@ function whatToDoBlock(result: GateResult, links: ReportLinks): string[] {
   bullets.forEach((b, i) => {
     const count = b.causes.length > 1 ? ` (${b.causes.length})` : '';
     const where = b.files.length ? `: ${fileList(b.files, links)}` : '';
-    // The action's text is the gate's own (result/causes.ts), not the PR's.
-    out.push(`${i + 1}. ${ICON[b.severity]} ${b.text}${count}${where}`);
+    // The action's text is the gate's own (result/causes.ts); the values in it come from the PR.
+    out.push(`${i + 1}. ${ICON[b.severity]} ${actionText(b, codeText)}${count}${where}`);
+    if (b.objects.length)
+      out.push(`   - Custom resources of this repository that use it: ${objectList(b.objects, links)}`);
     for (const s of b.suggestions.slice(0, 1))
       out.push('', '   ```yaml', `   ${s.replace(/`/g, "'")}`, '   ```', '');
   });
@@ -108,7 +121,15 @@ function causeRow(group: Cause[], links: ReportLinks, titles: Map<string, string
   const f = c.finding;
   const others = new Set(group.flatMap((x) => x.rules.slice(1))).size;
   const rules = `${ruleRef(f.rule, links)}${others ? ` +${others}` : ''}`;
-  const what = group.length === 1 && f.object ? `: ${codeText(f.object)}` : '';
+  // One cause may hold several objects of the primary's kind (one version dropped by several CRDs).
+  const kind = f.object?.split('/')[0];
+  const objects = new Set(
+    [f, ...c.evidence].filter((x) => x.object?.split('/')[0] === kind).map((x) => x.object!),
+  );
+  const what =
+    group.length === 1 && f.object
+      ? `: ${codeText(f.object)}${objects.size > 1 ? ` and ${objects.size - 1} more` : ''}`
+      : '';
   const where = `${location(f.file, f.line, links)}${group.length > 1 ? ` and ${group.length - 1} more` : ''}`;
   return `| ${ICON[c.severity]} | ${inert(titles.get(f.rule) ?? f.rule)}${what} | ${group.length} | ${where} | ${rules} |`;
 }

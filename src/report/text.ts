@@ -1,5 +1,5 @@
 import type { Finding } from '../finding.js';
-import { withCauses } from '../result/causes.js';
+import { actionText, withCauses } from '../result/causes.js';
 import type { GateResult } from '../result/model.js';
 import {
   configNotice,
@@ -88,8 +88,14 @@ export function renderText(result: GateResult, opts: { color: boolean; verbose?:
       const files = b.files
         .map((f) => `${escapeText(f.file)}${f.lines.length ? `:${f.lines.join(',')}` : ''}`)
         .join(' ');
-      out.push(`  ${i + 1}. ${escapeText(b.text)}${b.causes.length > 1 ? ` (${b.causes.length})` : ''}`);
+      out.push(
+        `  ${i + 1}. ${escapeText(actionText(b, (v) => v))}${b.causes.length > 1 ? ` (${b.causes.length})` : ''}`,
+      );
       if (files) out.push(`     ${paint('dim', files)}`);
+      if (b.objects.length)
+        out.push(
+          `     ${paint('dim', `used by: ${b.objects.map((o) => `${escapeText(o.file)}:${o.line}`).join(' ')}`)}`,
+        );
     });
     out.push('');
   }

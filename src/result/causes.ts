@@ -14,10 +14,17 @@ import { raises } from './introduced.js';
 interface Join {
   primary: string;
   joins: readonly string[];
-  match: (primary: Finding, other: Finding) => boolean;
+  /** `joined`: the findings the cause holds so far (the primary first). */
+  match: (primary: Finding, other: Finding, joined: readonly Finding[]) => boolean;
 }
 
 const sameObject = (p: Finding, f: Finding) => !!p.object && p.object === f.object;
+/** Findings whose rules stated the same action (crd/version-action.ts: one group and version). */
+const sameAction = (p: Finding, f: Finding) => !!p.action && p.action.key === f.action?.key;
+/** A custom resource whose apiVersion fails because it is written in the version `p` stops serving. */
+const writtenInIt = (p: Finding, f: Finding) =>
+  /(^|\s)apiVersion$/.test(f.path ?? '') &&
+  !!p.action?.objects?.some((o) => o.file === f.file && o.line === f.line);
 
 export const JOINS: readonly Join[] = [
   // An object whose apiVersion is no longer served: one finding, not a schema error plus the API rule.
@@ -27,11 +34,29 @@ export const JOINS: readonly Join[] = [
     match: (p, f) => sameObject(p, f) && /(^|\s)apiVersion$/.test(f.path ?? ''),
   },
   // A stored version removed from a CRD: served-version-removed of the same version and the
-  // storage-version change that goes with it are the same event.
+  // storage-version change that goes with it are the same event; so is the same version dropped by
+  // the other CRDs of its group (one action: move the objects, migrate stored versions).
   {
     primary: 'crd/stored-version-removed',
-    joins: ['crd/served-version-removed', 'crd/storage-version-changed'],
-    match: (p, f) => sameObject(p, f) && (f.rule === 'crd/storage-version-changed' || f.path === p.path),
+    joins: [
+      'crd/served-version-removed',
+      'crd/storage-version-changed',
+      'crd/stored-version-removed',
+      'crd/custom-resource-invalid',
+    ],
+    match: (p, f, joined) =>
+      f.rule === 'crd/custom-resource-invalid'
+        ? writtenInIt(p, f)
+        : f.rule === 'crd/storage-version-changed'
+          ? joined.some((x) => x.rule === 'crd/stored-version-removed' && sameObject(x, f))
+          : (sameObject(p, f) && f.path === p.path) || sameAction(p, f),
+  },
+  // One group and version no longer served by several CRDs: one cause per group and version, with
+  // the custom resources of the repository that are written in it (their apiVersion is the fix).
+  {
+    primary: 'crd/served-version-removed',
+    joins: ['crd/served-version-removed', 'crd/custom-resource-invalid'],
+    match: (p, f) => (f.rule === 'crd/custom-resource-invalid' ? writtenInIt(p, f) : sameAction(p, f)),
   },
   // Kafka lowered below the metadata version: lower the metadata first (one fix, not "raise Kafka").
   {
@@ -77,6 +102,14 @@ const ACTIONS: Record<string, Omit<CauseAction, 'kind'> & { kind?: CauseAction['
     kind: 'procedure',
     text: 'Migrate the stored objects and drop the removed version from `status.storedVersions` of these CRDs before applying them',
   },
+  'crd/custom-resource-invalid': {
+    key: 'fix-custom-resources',
+    text: 'Fix these custom resources so they validate against the new CRD schema, in this PR',
+  },
+  'crd/invalid': {
+    key: 'crd-rejected',
+    text: 'Fix these CRDs, or do not apply them: the API server rejects them as they are',
+  },
   'helm/chart-changed': {
     key: 'judge-chart',
     text: 'Have the chart judged: run with `--fetch-charts` (the action input `fetch-charts`), allow a repository the base does not name in `charts.allow`, or vendor its CRDs (docs/charts.md)',
@@ -98,6 +131,73 @@ const ACTIONS: Record<string, Omit<CauseAction, 'kind'> & { kind?: CauseAction['
     kind: 'procedure',
     text: 'Finish the KRaft migration (node pools, `strimzi.io/kraft: enabled`) with Strimzi 0.45 before this upgrade',
   },
+  'strimzi/previous-upgrade-incomplete': {
+    key: 'finish-previous-upgrade',
+    kind: 'procedure',
+    text: 'Let the previous upgrade finish (every pod rolled, the Kafka status ready) before this change',
+  },
+  'strimzi/rebalance-pending': {
+    key: 'finish-rebalance',
+    kind: 'procedure',
+    text: 'Let the pending KafkaRebalance finish, or stop it, before changing versions',
+  },
+  'strimzi/node-pools-present': {
+    key: 'add-node-pools',
+    text: 'Add a KafkaNodePool for each cluster before this upgrade',
+  },
+  'strimzi/kafka-version-supported': {
+    key: 'supported-kafka',
+    text: 'Set `spec.kafka.version` to a Kafka version the operator supports',
+  },
+  'strimzi/operator-downgrade': {
+    key: 'operator-downgrade',
+    text: 'Keep the current operator, or check that the older one supports every Kafka version and field in use before downgrading',
+  },
+  'strimzi/helm-crds-upgraded': {
+    key: 'upgrade-chart-crds',
+    text: "Upgrade the chart's CRDs with it: `spec.upgrade.crds: CreateReplace` (kustomize `includeCRDs: true`), or apply the new CRDs in this PR",
+  },
+  'strimzi/feature-gates': {
+    key: 'feature-gates',
+    text: 'Remove the feature gates the new operator does not know from `STRIMZI_FEATURE_GATES`',
+  },
+  'strimzi/operator-version-unknown': {
+    key: 'operator-version',
+    text: 'Tell the gate the operator version: `strimzi.operatorVersion` in the config, or keep its Deployment, Helm release or image tag in the repository',
+  },
+  'strimzi/implicit-kafka-upgrade': {
+    key: 'pin-kafka',
+    text: 'Pin `spec.kafka.version` to the version running now, and raise it in its own PR',
+  },
+  'strimzi/metadata-one-way': {
+    key: 'metadata-one-way',
+    text: 'Raise `metadataVersion` only once the new Kafka version is known good: it cannot be lowered afterwards',
+  },
+  'strimzi/kafkauser-operations': {
+    key: 'kafkauser-operations',
+    text: 'Replace the removed `operation` field of these KafkaUser ACLs with `operations` (a list)',
+  },
+  'strimzi/version-is-string': {
+    key: 'quote-version',
+    text: 'Quote the version so YAML reads it as a string (`"3.9"`, not `3.9`)',
+  },
+  'transition/downgrade': {
+    key: 'transition-downgrade',
+    text: 'Keep the version, or check that the downgrade is supported and waive it with a reason',
+  },
+  'transition/not-allowed': {
+    key: 'transition-not-allowed',
+    text: 'Move only along a transition the declared rules allow (docs/transitions.md), in steps if needed',
+  },
+  'transition/strategy-required': {
+    key: 'transition-strategy',
+    kind: 'procedure',
+    text: 'Follow the upgrade strategy the rule names, then acknowledge it (its label, or `--ack`)',
+  },
+  'transition/skip-too-far': {
+    key: 'transition-steps',
+    text: 'Upgrade in smaller steps, one PR per step',
+  },
   'strimzi/upgrade-together': {
     key: 'kafka-then-metadata',
     text: 'Raise the Kafka version first; raise `metadataVersion` in a later PR once the cluster is healthy',
@@ -111,15 +211,47 @@ const SEVERITY_RANK: Record<Severity, number> = { fail: 0, warn: 1, notice: 2 };
 /** Problems already on the base revision: last, whatever their rule. */
 const alreadyPresent = (f: Finding) => /already present/i.test(f.message);
 
-function actionOf(primary: Finding, title: string | undefined): CauseAction {
+/**
+ * What to do about a cause: the action its rule stated (with the custom resources of every finding
+ * it joined), else the table's, else the rule's title.
+ */
+function actionOf(primary: Finding, evidence: Finding[], title: string | undefined): CauseAction {
+  const stated = primary.action;
   const known = ACTIONS[primary.rule];
   const kind: CauseAction['kind'] = alreadyPresent(primary)
     ? 'present'
-    : (known?.kind ??
+    : (stated?.kind ??
+      known?.kind ??
       (primary.rule.startsWith('crd/') && primary.object?.startsWith('CustomResourceDefinition/')
         ? 'upstream'
         : 'edit'));
-  return { key: known?.key ?? primary.rule, kind, text: known?.text ?? title ?? primary.rule };
+  if (!stated) return { key: known?.key ?? primary.rule, kind, text: known?.text ?? title ?? primary.rule };
+  // A joined finding that names custom resources states the fuller action ("move your objects").
+  const fullest = [primary, ...evidence].find(
+    (f) => f.action?.key === stated.key && f.action.objects?.length,
+  );
+  const action = fullest?.action ?? stated;
+  const objects = [primary, ...evidence].flatMap((f) =>
+    f.action?.key === stated.key ? (f.action.objects ?? []) : [],
+  );
+  const unique = objects.filter(
+    (o, i) => objects.findIndex((x) => x.file === o.file && x.line === o.line) === i,
+  );
+  return {
+    key: stated.key,
+    kind: kind === 'present' ? kind : (fullest?.action?.kind ?? kind),
+    text: action.text,
+    ...(action.values ? { values: action.values } : {}),
+    ...(unique.length ? { objects: unique } : {}),
+  };
+}
+
+/** An action's sentence with its values put in, each through `show` (code in markdown, plain in text). */
+export function actionText(a: Pick<CauseAction, 'text' | 'values'>, show: (v: string) => string): string {
+  return a.text.replace(/\{(\d+)\}/g, (all, i: string) => {
+    const v = a.values?.[Number(i)];
+    return v === undefined ? all : show(v);
+  });
 }
 
 /**
@@ -148,11 +280,16 @@ function group(findings: readonly Finding[]): Finding[][] {
       if (p.rule !== join.primary || taken.has(p)) continue;
       taken.add(p);
       const g = [p];
-      for (const f of counted)
-        if (!taken.has(f) && join.joins.includes(f.rule) && join.match(p, f)) {
-          taken.add(f);
-          g.push(f);
-        }
+      // Until nothing more joins: a finding may match through one that joined after it was seen.
+      for (let grew = true; grew;) {
+        grew = false;
+        for (const f of counted)
+          if (!taken.has(f) && join.joins.includes(f.rule) && join.match(p, f, g)) {
+            taken.add(f);
+            g.push(f);
+            grew = true;
+          }
+      }
       groups.push(g);
     }
   }
@@ -185,7 +322,7 @@ export function withCauses(result: GateResult): GateResult {
       rules: [...new Set([primary!.rule, ...evidence.map((f) => f.rule)])],
       finding: primary!,
       evidence,
-      action: actionOf(primary!, titles.get(primary!.rule)),
+      action: actionOf(primary!, evidence, titles.get(primary!.rule)),
       suggestion: suggestionOf(primary!),
     }))
     .sort(compareCauses);

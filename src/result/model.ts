@@ -64,7 +64,11 @@ export interface CauseAction {
   key: string;
   /** `edit`: a file of the repository; `procedure`: a step on the cluster; `upstream`: the operator's own change; `present`: already on base. */
   kind: 'edit' | 'procedure' | 'upstream' | 'present';
+  /** The gate's own sentence; `{0}`, `{1}` … stand for `values` (PR text, shown as code). */
   text: string;
+  values?: string[];
+  /** The custom resources it is about, linked from the bullet. */
+  objects?: { file: string; line: number }[];
 }
 
 /** One root cause: the finding that states it and fixes it, and the findings that are its evidence. */

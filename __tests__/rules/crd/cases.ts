@@ -44,6 +44,8 @@ interface VersionOpts {
   spec?: Record<string, any>;
   subresources?: Record<string, unknown>;
   columns?: Record<string, unknown>[];
+  /** `selectableFields[].jsonPath`. */
+  selectable?: string[];
 }
 interface CrdOpts {
   versions?: VersionOpts[];
@@ -87,6 +89,7 @@ function crd(o: CrdOpts = {}): string {
                 },
               }),
           additionalPrinterColumns: v.columns ?? [{ name: 'Size', type: 'integer', jsonPath: '.spec.size' }],
+          ...(v.selectable ? { selectableFields: v.selectable.map((jsonPath) => ({ jsonPath })) } : {}),
           schema: {
             openAPIV3Schema: {
               type: 'object',
@@ -111,6 +114,12 @@ const withSpec = (mutate: (s: Record<string, any>) => void, extra: Partial<Versi
   return crd({ versions: [{ name: 'v1', storage: true, spec: s, ...extra }] });
 };
 const k130: DeepPartial<GateConfig> = { crd: { kubernetesVersion: '1.30' } };
+/** The spec schema without these fields. */
+const without = (...fields: string[]) => {
+  const s = spec();
+  for (const f of fields) delete s.properties[f];
+  return s;
+};
 const two = (a: Partial<VersionOpts>, b: Partial<VersionOpts>, more: CrdOpts = {}) =>
   crd({
     ...more,
@@ -347,10 +356,9 @@ export const CASES: Record<string, Case[]> = {
       head: crd({ versions: [{ name: 'v1', storage: true }] }),
     },
     {
-      what: "removes a version the base did not store, without `--cluster-state` (skipped: needs the cluster's storedVersions)",
-      verdict: 'pass',
-      skipped: true,
-      at: [],
+      what: 'removes a version the base served but did not store, without `--cluster-state` (an earlier release may have stored it: warns, never passes)',
+      verdict: 'warn',
+      at: ['crd.yaml:19 v1beta1'],
       base: two({}, { storage: true }),
       head: crd({ versions: [{ name: 'v1', storage: true }] }),
     },
@@ -401,6 +409,14 @@ export const CASES: Record<string, Case[]> = {
       verdict: 'fail',
       at: ['crd.yaml:22 v1beta1'],
       base: two({}, { storage: true }),
+      head: two({ served: false }, { storage: true }),
+      crs: widget('a', 2).replace('example.com/v1', 'example.com/v1beta1'),
+    },
+    {
+      what: 'stops serving v1beta1, deprecated on base, while a Widget of the repository is still written in it (fails)',
+      verdict: 'fail',
+      at: ['crd.yaml:22 v1beta1'],
+      base: two({ deprecated: true }, { storage: true }),
       head: two({ served: false }, { storage: true }),
       crs: widget('a', 2).replace('example.com/v1', 'example.com/v1beta1'),
     },
@@ -872,6 +888,27 @@ export const CASES: Record<string, Case[]> = {
       base: base,
       head: withSpec((s) => (s.properties.choice['x-kubernetes-preserve-unknown-fields'] = true)),
     },
+    {
+      what: 'adds a typed field under a node that keeps unknown fields (values stored under that name are now validated)',
+      verdict: 'warn',
+      at: ['crd.yaml:88 v1 ^.spec.extra.added'],
+      base: base,
+      head: withSpec((s) => (s.properties.extra.properties.added = { type: 'integer' })),
+    },
+    {
+      what: 'adds a field with only a description under a node that keeps unknown fields (nothing validated)',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => (s.properties.extra.properties.added = { description: 'free-form' })),
+    },
+    {
+      what: 'turns the free-form `extra` into `type: boolean` (no fields to prune: crd/type-changed reports the type)',
+      verdict: 'pass',
+      at: [],
+      base: base,
+      head: withSpec((s) => (s.properties.extra = { type: 'boolean' })),
+    },
   ],
   'crd/list-semantics-changed': [
     { what: 'keeps `x-kubernetes-list-type: map`', verdict: 'pass', at: [], base: base, head: base },
@@ -1153,6 +1190,29 @@ export const CASES: Record<string, Case[]> = {
       head: withSpec((s) => delete s.properties.size),
     },
   ],
+  'crd/selectable-fields-removed': [
+    {
+      what: 'keeps `selectableFields` `.spec.mode`',
+      verdict: 'pass',
+      at: [],
+      base: crd({ versions: [{ name: 'v1', storage: true, selectable: ['.spec.mode'] }] }),
+      head: crd({ versions: [{ name: 'v1', storage: true, selectable: ['.spec.mode', '.spec.name'] }] }),
+    },
+    {
+      what: 'removes `.spec.name` from `selectableFields` (field selectors on it are refused)',
+      verdict: 'warn',
+      at: ['crd.yaml:38 v1 selectableFields .spec.name'],
+      base: crd({ versions: [{ name: 'v1', storage: true, selectable: ['.spec.mode', '.spec.name'] }] }),
+      head: crd({ versions: [{ name: 'v1', storage: true, selectable: ['.spec.mode'] }] }),
+    },
+    {
+      what: 'removes the whole `selectableFields` list',
+      verdict: 'warn',
+      at: ['crd.yaml:20 v1 selectableFields .spec.mode'],
+      base: crd({ versions: [{ name: 'v1', storage: true, selectable: ['.spec.mode'] }] }),
+      head: crd({ versions: [{ name: 'v1', storage: true }] }),
+    },
+  ],
   'crd/conversion-changed': [
     {
       what: 'keeps `strategy: Webhook` with the same service',
@@ -1182,6 +1242,20 @@ export const CASES: Record<string, Case[]> = {
           webhook: { clientConfig: { service: { name: 'a', namespace: 'n' } } },
         },
       }),
+    },
+    {
+      what: 'changes `strategy: Webhook` to `None` on a CRD that now serves one version (nothing converts: no advice)',
+      verdict: 'pass',
+      at: [],
+      base: two({}, { storage: true }, { conversion: { strategy: 'Webhook' } }),
+      head: two({ served: false }, { storage: true }, { conversion: { strategy: 'None' } }),
+    },
+    {
+      what: 'changes `strategy: Webhook` to `None` while two versions stay served',
+      verdict: 'warn',
+      at: ['crd.yaml:19'],
+      base: two({}, { storage: true }, { conversion: { strategy: 'Webhook' } }),
+      head: two({}, { storage: true }, { conversion: { strategy: 'None' } }),
     },
     {
       what: 'changes the webhook service',
@@ -1241,6 +1315,20 @@ export const CASES: Record<string, Case[]> = {
           })(),
         },
       ),
+    },
+    {
+      what: 'v1 already lacked a field of v1beta1 on base and now also drops another one, strategy None (a new incompatibility fails)',
+      verdict: 'fail',
+      at: ['crd.yaml:19 v1beta1\u2194v1'],
+      base: two({}, { storage: true, spec: without('size') }),
+      head: two({}, { storage: true, spec: without('size', 'mode') }),
+    },
+    {
+      what: 'the same old incompatibility, while the PR changes only something else in the CRD',
+      verdict: 'pass',
+      at: ['crd.yaml:19 v1beta1\u2194v1 (present)'],
+      base: two({}, { storage: true, spec: without('size') }),
+      head: two({}, { storage: true, spec: without('size'), columns: [] }),
     },
     {
       what: 'the same drop with a conversion webhook',

@@ -4,6 +4,7 @@ import type { ChangeKind, SchemaChange } from '../../crd/changes.js';
 import { CHANGE_MESSAGE, changeAt, changeData } from '../../crd/findings.js';
 import { checkedWhere, judgeOnObjects, listObjects } from '../../crd/objects.js';
 import { defineRule, type RuleReport } from '../define.js';
+import { withCrdAction } from './actions.js';
 import type { Rule, RuleDocs, RuleMeta } from '../types.js';
 
 export interface SchemaRuleSpec extends Omit<RuleMeta, 'category'> {
@@ -72,7 +73,7 @@ export function schemaChangeRule(spec: SchemaRuleSpec): Rule {
           }
         }
       }
-      return out;
+      return out.map((f) => withCrdAction(meta.id, ctx, f));
     },
   });
 }
@@ -125,6 +126,6 @@ export function crdRule<M extends string = never>(
     ...meta,
     category: 'crd',
     skip: (ctx) => noCrds(ctx) ?? meta.skip?.(ctx),
-    check: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
+    check: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx).map((f) => withCrdAction(meta.id, ctx, f))),
   });
 }

@@ -20,6 +20,7 @@ import { crdInvalid } from './invalid.js';
 import { customResourceInvalid } from './custom-resource-invalid.js';
 import { requiredAdded } from './required-added.js';
 import { scopeChanged } from './scope-changed.js';
+import { selectableFieldsRemoved } from './selectable-fields-removed.js';
 import { servedVersionRemoved } from './served-version-removed.js';
 import { servedVersionsIncompatible } from './served-versions-incompatible.js';
 import { storageVersionChanged } from './storage-version-changed.js';
@@ -54,6 +55,7 @@ export const crdRules: Rule[] = [
   compositionChanged,
   subresourceRemoved,
   printerColumnsChanged,
+  selectableFieldsRemoved,
   conversionChanged,
   servedVersionsIncompatible,
   customResourceInvalid,

@@ -1,7 +1,7 @@
 import { crdFinding } from '../../crd/findings.js';
 import { crdRule } from './factories.js';
 import type { RuleReport } from '../define.js';
-import type { RuleContext } from '../../context.js';
+import { liveUsers, repoUsers, versionAction } from './version-action.js';
 
 const NO_MATCH = 'clients and manifests using {{group}}/{{version}} fail with "no matches for kind".';
 const DEPRECATE_FIRST =
@@ -19,18 +19,6 @@ type Id =
   | 'unusedRemoved'
   | 'usedUnserved'
   | 'usedRemoved';
-
-/** The custom resources written in `group/version` of `kind`: in the head tree, and live in the cluster state. */
-function usersOf(ctx: RuleContext, group: string, kind: string, version: string): string[] {
-  const api = `${group}/${version}`;
-  const out = ctx.head.objects
-    .filter((o) => o.apiVersion === api && o.kind === kind)
-    .map((o) => `${o.file}:${o.line}`);
-  for (const o of ctx.facts.clusterState?.objects ?? [])
-    if (o.apiVersion === api && o.kind === kind)
-      out.push(`live ${o.namespace ? `${o.namespace}/` : ''}${o.name}`);
-  return out;
-}
 
 export const servedVersionRemoved = crdRule(
   {
@@ -50,14 +38,13 @@ export const servedVersionRemoved = crdRule(
       usedRemoved: `version {{version}} is removed: ${NO_MATCH} ${USED}`,
     },
     docs: {
-      why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning. Like every other CRD tightening it is judged on what exists: in the consumer stance (the repository holds custom resources of the changed CRDs, or a cluster state is given) it fails when a custom resource of the repository or the cluster state is written in that version, and warns when none is (an operator downgrade, 0.49 → 0.48 of Strimzi, stops serving a v1 nothing uses yet); in the author stance it fails.',
+      why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning — unless custom resources of the repository or the cluster state are still written in it (consumer stance): they stop applying, so that fails. Like every other CRD tightening it is judged on what exists: in the consumer stance (the repository holds custom resources of the changed CRDs, or a cluster state is given) it fails when a custom resource of the repository or the cluster state is written in that version, and warns when none is (an operator downgrade, 0.49 → 0.48 of Strimzi, stops serving a v1 nothing uses yet); in the author stance it fails.',
       fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
     },
   },
   (p, ctx) => {
     if (!p.base || !p.head) return [];
     const consumer = ctx.analyses.crdStance.stance === 'consumer';
-    const kind = String(p.head.names.kind ?? '');
     const state = ctx.facts.clusterState ? ' or the cluster state' : '';
     const out: RuleReport<Id>[] = [];
     for (const v of p.base.versions.filter((x) => x.served)) {
@@ -65,17 +52,26 @@ export const servedVersionRemoved = crdRule(
       if (h?.served) continue;
       const path = h ? ['spec', 'versions', h.index, 'served'] : ['spec', 'versions'];
       const data = { version: v.name, group: p.head.group };
-      const users = consumer && !v.deprecated ? usersOf(ctx, p.head.group, kind, v.name) : [];
+      // A consumer's own objects in the version fail it, deprecated or not: they stop applying.
+      const users = consumer
+        ? [
+            ...repoUsers(ctx, p.head, v.name).map((o) => `${o.file}:${o.line}`),
+            ...liveUsers(ctx, p.head, v.name),
+          ]
+        : [];
       const how = h ? 'Unserved' : 'Removed';
-      const message: { messageId: Id; data: Record<string, string> } = v.deprecated
-        ? { messageId: `${h ? 'unserved' : 'removed'}Deprecated`, data }
-        : !consumer
-          ? { messageId: h ? 'unserved' : 'removed', data }
-          : users.length
-            ? { messageId: `used${how}`, data: { ...data, objects: users.slice(0, 5).join(', ') } }
+      const message: { messageId: Id; data: Record<string, string> } = users.length
+        ? { messageId: `used${how}`, data: { ...data, objects: users.slice(0, 5).join(', ') } }
+        : v.deprecated
+          ? { messageId: `${h ? 'unserved' : 'removed'}Deprecated`, data }
+          : !consumer
+            ? { messageId: h ? 'unserved' : 'removed', data }
             : { messageId: `unused${how}`, data: { ...data, state } };
-      const warn = v.deprecated || (consumer && !users.length);
-      out.push(crdFinding(p, path, message, warn ? 'warn' : undefined, v.name));
+      const warn = !users.length && (v.deprecated || consumer);
+      out.push({
+        ...crdFinding(p, path, message, warn ? 'warn' : undefined, v.name),
+        action: versionAction(ctx, p.head, v.name, v.deprecated),
+      });
     }
     return out;
   },

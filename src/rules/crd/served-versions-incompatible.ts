@@ -3,6 +3,7 @@ import { crdFinding } from '../../crd/findings.js';
 import { crdRule } from './factories.js';
 import { diffSchemas } from '../../crd/schema-diff.js';
 import type { RuleFinding } from '../../finding.js';
+import { plural } from '../../message.js';
 
 /** Breaking differences between served versions of one CRD (strategy None serves objects unchanged). */
 function incompatible(crd: Crd): Map<string, string[]> {
@@ -35,7 +36,7 @@ export const servedVersionsIncompatible = crdRule(
       "With conversion strategy None, two served versions of the head CRD have schemas that reject each other's objects.",
     docs: {
       why: 'With `conversion.strategy: None` the API server serves the same stored object in every version unchanged. If the schemas differ in a breaking way, objects written through one version fail validation or lose fields through the other.',
-      fix: 'Make the schemas compatible, or add a conversion webhook. Only two versions that both existed and were compatible on the base side fail: a version added in this change has no objects written through it yet, and a difference already present on the base side is reported by the schema rules as it grows (both are warnings).',
+      fix: 'Make the schemas compatible, or add a conversion webhook. Two versions that both existed on the base side fail when this change adds an incompatibility between them, even when they already differed in other ways (crdupgradesafety\'s "extra issue" case): the finding names only what is new. A version added in this change has no objects written through it yet (warning), and a pair whose incompatibilities were all on the base side already is reported as already present.',
     },
   },
   (p) => {
@@ -47,22 +48,25 @@ export const servedVersionsIncompatible = crdRule(
     const existed = new Set(p.base?.versions.filter((v) => v.served).map((v) => v.name));
     const out: RuleFinding[] = [];
     for (const [pair, problems] of now) {
-      const old = JSON.stringify(before.get(pair)) === JSON.stringify(problems);
+      const was = before.get(pair);
+      // What this change adds to a pair that was already incompatible (crdupgradesafety's "extra issue").
+      const fresh = was ? problems.filter((x) => !was.includes(x)) : problems;
+      const old = was !== undefined && !fresh.length;
       // Objects written through a version that is new in this change do not exist yet.
       const added = pair.split('↔').filter((v) => !existed.has(v));
-      const grown = !old && before.has(pair);
       const note = old
         ? ' Already present on the base revision.'
         : added.length
           ? ` ${added.join(' and ')} ${added.length > 1 ? 'are' : 'is'} new in this change: no object was written through it yet, so nothing stored breaks; objects created from now on do.`
-          : grown
-            ? ' Already incompatible on the base revision; the schema rules report what this change adds.'
+          : was
+            ? ` New in this change; ${plural(was.length, 'other incompatibility', 'other incompatibilities')} of this pair ${was.length > 1 ? 'were' : 'was'} already on the base revision.`
             : '';
+      const shown = old ? problems : fresh;
       const finding = crdFinding(
         p,
         ['spec', 'versions'],
-        `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${note}`,
-        note ? 'warn' : undefined,
+        `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${shown.slice(0, 5).join('; ')}${shown.length > 5 ? `; and ${shown.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${note}`,
+        old || added.length ? 'warn' : undefined,
         pair,
       );
       out.push(old ? { ...finding, present: true } : finding);

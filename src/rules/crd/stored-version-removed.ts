@@ -2,50 +2,18 @@ import { crdFinding } from '../../crd/findings.js';
 import { crdRule } from './factories.js';
 import { liveStoredVersions } from '../../crd/live.js';
 import type { RuleFinding } from '../../finding.js';
-import type { RuleContext } from '../../context.js';
-import { crdPairs, type CrdPair } from '../../crd/analysis.js';
-
-/** The versions a CRD pair drops from spec.versions. */
-const dropped = (p: CrdPair): string[] =>
-  p.base && p.head
-    ? p.base.versions.map((v) => v.name).filter((n) => !p.head!.versions.some((v) => v.name === n))
-    : [];
-
-/**
- * Without the cluster's storedVersions, a run that only drops versions the base did not store cannot
- * judge them (cert-manager 1.7: versions stored by an earlier release): said, never a pass.
- */
-function needsStoredVersions(ctx: RuleContext): string | undefined {
-  if (ctx.facts.clusterState) return undefined;
-  const pairs = crdPairs(ctx).filter((p) => dropped(p).length);
-  if (!pairs.length) return undefined;
-  const stored = (p: CrdPair) =>
-    dropped(p).some(
-      (n) =>
-        p.base!.versions.some((v) => v.name === n && v.storage) ||
-        p.base!.storedVersions.includes(n) ||
-        p.head!.storedVersions.includes(n),
-    );
-  if (pairs.some(stored)) return undefined;
-  // A version neither served nor stored on base is warned about by the rule itself (clusters that
-  // stored it in an earlier release may still list it): the rule runs.
-  if (pairs.some((p) => dropped(p).some((n) => !p.base!.versions.some((v) => v.name === n && v.served))))
-    return undefined;
-  const names = pairs.map((p) => `${p.base!.name} (${dropped(p).join(', ')})`);
-  return `not judged: needs the cluster's status.storedVersions for ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}; export them with \`kubectl get crd -o yaml > cluster-state.yaml\` and pass --cluster-state`;
-}
+import { versionAction } from './version-action.js';
 
 export const storedVersionRemoved = crdRule(
   {
-    skip: needsStoredVersions,
     id: 'crd/stored-version-removed',
     title: 'Stored version removed',
     defaultSeverity: 'fail',
     description:
       'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
     docs: {
-      why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files. With `--cluster-state` the gate reads the live CRD's `status.storedVersions` instead: the exact check the API server makes. A version deleted from `spec.versions` that was neither served nor storage on base can still be in `status.storedVersions` on clusters that stored it in an earlier release (Gateway API v1.2 deleting `v1alpha2`; cert-manager 1.7 needed a storage migration first): without live evidence that is a warning.",
-      fix: 'Without `--cluster-state`, a run whose CRDs only drop versions that were not the storage version on the base revision cannot tell whether a cluster still lists them in `status.storedVersions`: the rule is skipped with that reason, never shown as passed. Export the live CRDs with `kubectl get crd -o yaml > cluster-state.yaml` and pass `--cluster-state cluster-state.yaml` (the action input `cluster-state`). Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
+      why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files. With `--cluster-state` the gate reads the live CRD's `status.storedVersions` instead: the exact check the API server makes. A version deleted from `spec.versions` that was not the storage version on base (served or not) can still be in `status.storedVersions` on clusters that stored it in an earlier release (Gateway API v1.2 deleting `v1alpha2`; cert-manager 1.7 needed a storage migration first): without live evidence that is a warning.",
+      fix: 'Without `--cluster-state`, the gate cannot tell whether a cluster still lists a removed version in `status.storedVersions` when it was not the storage version on the base revision (served or not): every such version is a warning, never a pass. Export the live CRDs with `kubectl get crd -o yaml > cluster-state.yaml` and pass `--cluster-state cluster-state.yaml` (the action input `cluster-state`). Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
     },
   },
   (p, ctx) => {
@@ -75,15 +43,17 @@ export const storedVersionRemoved = crdRule(
         ),
       );
     }
-    // Neither served nor storage on base, yet clusters that once stored it may still list it in
-    // status.storedVersions (Gateway API v1.2 deleting v1alpha2): a warning without live evidence.
+    // Not stored on base, yet clusters that stored it in an earlier release (when it was the storage
+    // version) may still list it in status.storedVersions (Gateway API v1.2 deleting v1alpha2): a
+    // warning without live evidence, never a pass.
     for (const v of p.base.versions) {
-      if (live || stored.has(v.name) || !gone(v.name) || v.served) continue;
+      if (live || stored.has(v.name) || !gone(v.name)) continue;
+      const was = v.served ? 'served but not the storage version' : 'neither served nor the storage version';
       out.push(
         crdFinding(
           p,
           ['spec', 'versions'],
-          `version ${v.name} is removed; it was neither served nor the storage version on the base revision, but clusters that stored objects as ${v.name} in an earlier release may still list it in status.storedVersions, and then the API server refuses this CRD update. Check \`kubectl get crd ${p.base.name} -o jsonpath='{.status.storedVersions}'\` on every cluster (or pass --cluster-state) before applying.`,
+          `version ${v.name} is removed; it was ${was} on the base revision, but clusters that stored objects as ${v.name} in an earlier release may still list it in status.storedVersions, and then the API server refuses this CRD update. Check \`kubectl get crd ${p.base.name} -o jsonpath='{.status.storedVersions}'\` on every cluster (or pass --cluster-state) before applying.`,
           'warn',
           v.name,
         ),
@@ -102,6 +72,18 @@ export const storedVersionRemoved = crdRule(
         ),
       );
     }
-    return out;
+    return out.map((f) =>
+      f.severity === 'notice'
+        ? f
+        : {
+            ...f,
+            action: versionAction(
+              ctx,
+              head,
+              f.path!,
+              !!p.base!.versions.find((v) => v.name === f.path)?.deprecated,
+            ),
+          },
+    );
   },
 );
