@@ -37,6 +37,16 @@ export function kraftProblem(
       zookeeper: true,
       message: `${v} runs KRaft clusters only, but it still has spec.zookeeper and was not migrated to KRaft. ${migrate}`,
     };
+  // ZooKeeper-based on base (a 0.45-or-older operator ran it unannotated or not `enabled`), switched
+  // straight to `enabled` with spec.zookeeper removed: status.kafkaMetadataState still says ZooKeeper,
+  // so the 0.46+ operator stops (KafkaAssemblyOperator.java@0.46.0:232), and 0.45 would have refused
+  // `enabled` without `migration` first (KafkaMetadataStateManager.java@0.45.0:199).
+  if (!migrated && c.base && c.opBase?.zookeeper)
+    return {
+      severity: 'fail',
+      annotation: 'strimzi.io/kraft',
+      message: `${v} runs KRaft clusters only, and this one was ZooKeeper-based on the base revision (strimzi.io/kraft: ${String(baseKraft ?? 'unset')} under Strimzi ${c.opBase.version}): removing spec.zookeeper${kraft === 'enabled' ? ' and setting strimzi.io/kraft: enabled' : ''} does not migrate it. The operator reads status.kafkaMetadataState (ZooKeeper) and stops with "${v} supports only KRaft-based Apache Kafka clusters". ${migrate} (strimzi.io/kraft: migration, then enabled).`,
+    };
   if (op.kraftAnnotation === 'required' && kraft !== 'enabled')
     return {
       severity: 'fail',

@@ -11,6 +11,11 @@ import {
 const kraft = { annotations: '    strimzi.io/kraft: enabled\n    strimzi.io/node-pools: enabled\n' };
 const kraftOnlyAnnotation = { annotations: '    strimzi.io/kraft: enabled\n' };
 const poolsOnlyAnnotation = { annotations: '    strimzi.io/node-pools: enabled\n' };
+/** A cluster on node pools at a stage of the KRaft migration (`kraft` unset: no annotation), with or without `spec.zookeeper`. */
+const stage = (kraft: string | undefined, zookeeper = true) => ({
+  annotations: `    strimzi.io/node-pools: enabled\n${kraft ? `    strimzi.io/kraft: ${kraft}\n` : ''}`,
+  zookeeper,
+});
 export const repo = (op: string, spec: string, opts: Parameters<typeof kafka>[1] = {}) => ({
   'strimzi/operator.yaml': operator(op),
   'kafka/cluster.yaml': kafka(spec, opts),
@@ -276,6 +281,98 @@ export const CASES: Record<string, Case[]> = {
       at: ['kafka/cluster.yaml:14 spec.zookeeper'],
       base: withPool(repo('0.45.0', v('3.9.0'), { ...kraft, zookeeper: true })),
       head: withPool(repo('0.48.0', v('4.0.0'), { ...kraft, zookeeper: true })),
+    },
+    {
+      what: 'operator 0.45.0 → 0.46.0, ZooKeeper cluster switched straight to `strimzi.io/kraft: enabled` (node pools, `spec.zookeeper` removed, Kafka 4.0.0)',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:8 metadata.annotations.strimzi.io/kraft'],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage(undefined))),
+      head: withPool(repo('0.46.0', v('4.0.0'), stage('enabled', false))),
+    },
+  ],
+  'strimzi/kraft-migration': [
+    {
+      what: 'operator 0.45.0, ZooKeeper cluster on node pools → `strimzi.io/kraft: migration`',
+      verdict: 'pass',
+      at: [],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage(undefined))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('migration'))),
+    },
+    {
+      what: 'operator 0.45.0, `migration` → `enabled` (finalize), `spec.zookeeper` still there',
+      verdict: 'pass',
+      at: [],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage('migration'))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('enabled'))),
+    },
+    {
+      what: 'operator 0.45.0, ZooKeeper cluster switched straight to `enabled` (node pools, `spec.zookeeper` removed, Kafka 3.8.0 → 3.9.0)',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:8 metadata.annotations.strimzi.io/kraft'],
+      base: withPool(repo('0.45.0', v('3.8.0'), stage(undefined))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('enabled', false))),
+    },
+    {
+      what: 'operator 0.45.0, `migration` with `spec.zookeeper` removed',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:8 metadata.annotations.strimzi.io/kraft'],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage(undefined))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('migration', false))),
+    },
+    {
+      what: 'operator 0.45.0, `migration` on a cluster without `strimzi.io/node-pools: enabled`',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:6 metadata.annotations.strimzi.io/node-pools'],
+      base: repo('0.45.0', v('3.9.0'), { zookeeper: true }),
+      head: repo('0.45.0', v('3.9.0'), { zookeeper: true, annotations: '    strimzi.io/kraft: migration\n' }),
+    },
+    {
+      what: 'operator 0.45.0, `migration` with node pools but no controller pool',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:8 metadata.annotations.strimzi.io/kraft'],
+      base: {
+        ...repo('0.45.0', v('3.9.0'), stage(undefined)),
+        'kafka/pool.yaml': pool.replace('controller, broker', 'broker'),
+      },
+      head: {
+        ...repo('0.45.0', v('3.9.0'), stage('migration')),
+        'kafka/pool.yaml': pool.replace('controller, broker', 'broker'),
+      },
+    },
+    {
+      what: 'operator 0.45.0, KRaft cluster set back to `disabled`',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:8 metadata.annotations.strimzi.io/kraft'],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage('enabled', false))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('disabled', false))),
+    },
+    {
+      what: 'operator 0.48.0 → 0.45.0, KRaft cluster without `strimzi.io/kraft` (0.48 ignores it, 0.45 takes the cluster for ZooKeeper)',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:6 metadata.annotations.strimzi.io/kraft'],
+      base: withPool(repo('0.48.0', v('3.9.0'), stage(undefined, false))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage(undefined, false))),
+    },
+    {
+      what: 'operator 0.45.0, rollback: `rollback` → `disabled`, `spec.zookeeper` kept',
+      verdict: 'pass',
+      at: [],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage('rollback'))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('disabled'))),
+    },
+    {
+      what: 'operator 0.45.0, `rollback` → `enabled`',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:8 metadata.annotations.strimzi.io/kraft'],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage('rollback'))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('enabled'))),
+    },
+    {
+      what: 'operator 0.45.0, `rollback` on a ZooKeeper cluster (nothing to roll back)',
+      verdict: 'warn',
+      at: ['kafka/cluster.yaml:8 metadata.annotations.strimzi.io/kraft'],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage(undefined))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('rollback'))),
     },
   ],
   'strimzi/node-pools-present': [
