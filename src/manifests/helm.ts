@@ -33,6 +33,25 @@ export function splitHelmTemplates(files: readonly SourceFile[]): {
   return { yaml, notes };
 }
 
+/**
+ * The files a Helm chart holds as Go templates (under `templates/` beside a `Chart.yaml`, holding
+ * `{{`), with their chart folder: what splitHelmTemplates leaves unread.
+ */
+export function helmTemplateFiles(files: readonly SourceFile[]): { file: SourceFile; chart: string }[] {
+  const charts = new Set<string>();
+  for (const f of files) {
+    const m = /^(.*\/)?Chart\.ya?ml$/.exec(f.path);
+    if (m) charts.add(m[1] ?? '');
+  }
+  const out: { file: SourceFile; chart: string }[] = [];
+  if (!charts.size) return out;
+  for (const f of files) {
+    const chart = chartOf(f.path, charts);
+    if (chart !== undefined && f.text.includes('{{')) out.push({ file: f, chart });
+  }
+  return out;
+}
+
 function chartOf(path: string, charts: ReadonlySet<string>): string | undefined {
   for (const chart of charts) {
     if (path.startsWith(`${chart}templates/`)) return chart;

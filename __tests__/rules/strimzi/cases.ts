@@ -30,6 +30,18 @@ const gated = (op: string, gates: string) => ({
   'strimzi/operator.yaml': `${operator(op)}          env:\n            - name: STRIMZI_FEATURE_GATES\n              value: "${gates}"\n`,
   'kafka/cluster.yaml': kafka(v('4.2.0')),
 });
+/** The operator installed by an OLM Subscription to Strimzi's package (`extra` under spec), and a cluster. */
+const byOlm = (extra: string, spec: string) => ({
+  'olm/subscription.yaml': `apiVersion: operators.coreos.com/v1alpha1\nkind: Subscription\nmetadata:\n  name: strimzi\n  namespace: operators\nspec:\n  channel: stable\n  name: strimzi-kafka-operator\n  source: operatorhubio-catalog\n  sourceNamespace: olm\n${extra}`,
+  'kafka/cluster.yaml': kafka(spec),
+});
+/** An Argo CD Application of the operator chart written inside a chart's templates/ (never rendered). */
+const templatedApp = (spec: string) => ({
+  'charts/platform/Chart.yaml': 'apiVersion: v2\nname: platform\nversion: 1.0.0\n',
+  'charts/platform/templates/strimzi.yaml':
+    'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: strimzi\nspec:\n  source:\n    chart: strimzi-kafka-operator\n    repoURL: https://strimzi.io/charts/\n    targetRevision: {{ .Values.strimzi }}\n',
+  'kafka/cluster.yaml': kafka(spec),
+});
 const withPool = (files: Record<string, string>) => ({ ...files, 'kafka/pool.yaml': pool });
 const v = (kafkaVersion: string, metadata?: string) =>
   `    version: ${kafkaVersion}\n${metadata ? `    metadataVersion: ${metadata}\n` : ''}`;
@@ -74,6 +86,13 @@ export const CASES: Record<string, Case[]> = {
       at: ['kafka/cluster.yaml:8 spec.kafka.version'],
       base: repo('0.45.0', '    version: 3.9.0\n'),
       head: repo('0.51.0', '    version: 3.9.0\n'),
+    },
+    {
+      what: 'operator from an OLM Subscription (`startingCSV: strimzi-cluster-operator.v0.51.0`), Kafka 3.9.0',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:8 spec.kafka.version'],
+      base: byOlm('  startingCSV: strimzi-cluster-operator.v0.45.0\n', '    version: 3.9.0\n'),
+      head: byOlm('  startingCSV: strimzi-cluster-operator.v0.51.0\n', '    version: 3.9.0\n'),
     },
     {
       what: 'operator 1.0.0, `spec.kafka.version` unset (default 4.2.0)',
@@ -595,6 +614,27 @@ export const CASES: Record<string, Case[]> = {
         ...repo('0.51.0', v('4.1.0')),
         'strimzi/operator.yaml': operator('0.51.0').replace(':0.51.0', `@sha256:${'0'.repeat(64)}`),
       },
+    },
+    {
+      what: 'operator installed by an OLM Subscription with `startingCSV: strimzi-cluster-operator.v0.51.0`',
+      verdict: 'pass',
+      at: [],
+      base: byOlm('  startingCSV: strimzi-cluster-operator.v0.51.0\n', v('4.1.0')),
+      head: byOlm('  startingCSV: strimzi-cluster-operator.v0.51.0\n', v('4.2.0')),
+    },
+    {
+      what: 'operator installed by an OLM Subscription on `channel: stable` alone (unknown, said with the channel)',
+      verdict: 'warn',
+      at: ['kafka/cluster.yaml:1'],
+      base: byOlm('', v('4.1.0')),
+      head: byOlm('', v('4.2.0')),
+    },
+    {
+      what: 'operator installed by an Argo CD Application inside a templated chart (named with its file and line)',
+      verdict: 'warn',
+      at: ['kafka/cluster.yaml:1'],
+      base: templatedApp(v('4.1.0')),
+      head: templatedApp(v('4.2.0')),
     },
     {
       what: 'Kafka cluster, no operator, `strimzi.operatorVersion: 0.51.0`',
