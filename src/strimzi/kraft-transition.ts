@@ -102,6 +102,56 @@ function annotationProblem(base: string, head: string): KraftTransitionProblem |
 }
 
 /**
+ * What the state machine refuses in each live `status.kafkaMetadataState`, by head annotation value:
+ * the line of KafkaMetadataStateManager.java@0.45.0 that refuses it, and why.
+ */
+const LIVE_REFUSED: Readonly<Record<string, Readonly<Record<string, readonly [number, string]>>>> = {
+  ZooKeeper: {
+    enabled: [199, '`enabled` is refused on a ZooKeeper-based cluster: set `migration` first'],
+    rollback: [203, 'there is no migration to roll back'],
+  },
+  KRaftMigration: {
+    enabled: [233, '`enabled` is refused during the migration: it finalizes only from KRaftPostMigration'],
+    rollback: [238, '`rollback` applies only in KRaftPostMigration; to go back now, set `disabled`'],
+  },
+  KRaftDualWriting: {
+    enabled: [
+      261,
+      '`enabled` is refused during dual writing: go to KRaftPostMigration with `migration` first',
+    ],
+    rollback: [266, '`rollback` applies only in KRaftPostMigration; to go back now, set `disabled`'],
+  },
+  KRaftPostMigration: {
+    disabled: [
+      288,
+      '`disabled` is refused in post-migration: set `rollback` first, delete the controller pool, then `disabled`',
+    ],
+  },
+  PreKRaft: {
+    migration: [305, 'the migration is being finalized: only `enabled` is accepted'],
+    rollback: [305, 'the migration is being finalized: only `enabled` is accepted'],
+    disabled: [305, 'the migration is being finalized: only `enabled` is accepted'],
+  },
+  KRaft: {
+    migration: [183, 'the cluster is already KRaft'],
+    rollback: [183, 'the cluster is already KRaft'],
+    disabled: [183, 'the cluster is already KRaft'],
+  },
+};
+
+/** The step judged on the live state the cluster export gives (`--cluster-state`): exact, not guessed. */
+function liveProblem(c: ClusterChange, head: string): KraftTransitionProblem | undefined {
+  const state = c.live?.statusMetadataState;
+  const refused = state ? LIVE_REFUSED[state]?.[head] : undefined;
+  if (!state || !refused) return undefined;
+  return {
+    severity: 'fail',
+    at: 'annotation',
+    message: `strimzi.io/kraft: ${head} is refused: the cluster's status.kafkaMetadataState is ${state} (${c.live!.ref} in the cluster state) and ${refused[1]} (KafkaMetadataStateManager.java@0.45.0:${refused[0]}).`,
+  };
+}
+
+/**
  * The problem of one cluster's `strimzi.io/kraft` change (or of its `spec.zookeeper` and node pools at
  * the stage it is in) under a head operator that still runs ZooKeeper (0.40–0.45); undefined when the
  * step is one the state machine takes. New clusters, and operators that do not migrate, are not judged.
@@ -115,7 +165,9 @@ export function kraftTransitionProblem(
   // A cluster a KRaft-only operator (0.46+) ran is KRaft, annotated or not (0.48+ ignore the annotation).
   const base = c.opBase && !c.opBase.zookeeper ? 'enabled' : kraftValue(c.base);
   const head = kraftValue(c.head);
-  const refused = annotationProblem(base, head);
+  const live = head !== kraftValue(c.base) ? liveProblem(c, head) : undefined;
+  if (live) return live;
+  const refused = c.live?.statusMetadataState ? undefined : annotationProblem(base, head);
   if (refused) return refused;
   if (head === 'enabled') return undefined;
   if (!hasZookeeper(c.head))
