@@ -83,6 +83,34 @@ function forbidden(): Forbidden[] {
       at: 'kafka/kafka.yaml:50 spec.kafka.version',
     });
   }
+  if (up46) {
+    const [, swap, raise] = matrixSteps(up46);
+    out.push({
+      what: `${up46.at}, metadata step: metadataVersion written as the YAML number 4.0`,
+      source: 'proc-upgrade-kafka-kraft.adoc@1.2.0:50',
+      base: swap!.head,
+      head: {
+        ...raise!.head,
+        'kafka/kafka.yaml': raise!.head['kafka/kafka.yaml']!.replace(
+          'metadataVersion: "4.0"',
+          'metadataVersion: 4.0',
+        ),
+      },
+      rule: 'strimzi/version-is-string',
+      at: 'kafka/kafka.yaml:51 spec.kafka.metadataVersion',
+    });
+    out.push({
+      what: `after ${up46.at}: Kafka 4.0.0 → 3.9.0 with metadataVersion still 4.0`,
+      source: 'proc-downgrade-kafka-kraft.adoc@1.2.0:13-15',
+      base: raise!.head,
+      head: {
+        ...raise!.head,
+        'kafka/kafka.yaml': exampleKafka('0.46.0', up46.kafkaAfter, '3.9.0', '4.0'),
+      },
+      rule: 'strimzi/downgrade-metadata',
+      at: 'kafka/kafka.yaml:50 spec.kafka.version',
+    });
+  }
   if (down46) {
     const before = exampleKafka('0.46.0', down46.kafkaBefore);
     out.push({
