@@ -162,8 +162,12 @@ export function kraftTransitionProblem(
 ): KraftTransitionProblem | undefined {
   const op = c.opHead;
   if (!op || !op.zookeeper || op.kraftAnnotation !== 'opt-in-annotation' || !c.base) return undefined;
-  // A cluster a KRaft-only operator (0.46+) ran is KRaft, annotated or not (0.48+ ignore the annotation).
-  const base = c.opBase && !c.opBase.zookeeper ? 'enabled' : kraftValue(c.base);
+  // A cluster a KRaft-only operator (0.46+) ran is KRaft, annotated or not (0.48+ ignore the
+  // annotation); with no operator on base, an unannotated cluster without spec.zookeeper is one too.
+  const kraftOnlyBase = c.opBase
+    ? !c.opBase.zookeeper
+    : !hasZookeeper(c.base) && kraftValue(c.base) === 'disabled';
+  const base = kraftOnlyBase ? 'enabled' : kraftValue(c.base);
   const head = kraftValue(c.head);
   const live = head !== kraftValue(c.base) ? liveProblem(c, head) : undefined;
   if (live) return live;
