@@ -8,7 +8,7 @@ import {
   operatorInstall,
   type Files,
   type MatrixEntry,
-} from './systemtest-matrix.js';
+} from '../helpers/strimzi-matrix.js';
 
 /**
  * Strimzi's own upgrade and downgrade system tests (../shared/corpus/strimzi/upstream-upgrade-docs)
