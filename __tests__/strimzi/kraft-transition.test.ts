@@ -55,3 +55,30 @@ describe('strimzi/kraft-migration with the live status.kafkaMetadataState', () =
     expect(findingsOf(r, 'strimzi/kraft-migration')).toEqual([]);
   });
 });
+
+describe('strimzi/kraft-only with the live status.kafkaMetadataState', () => {
+  const kraft = (op: string) => ({
+    'strimzi/operator.yaml': operatorDeployment(op),
+    'kafka/cluster.yaml': kafkaResource('    version: 3.9.0\n', {
+      annotations: '    strimzi.io/node-pools: enabled\n    strimzi.io/kraft: enabled\n',
+    }),
+    'kafka/pool.yaml': nodePool,
+  });
+
+  it('an upgrade to 0.46.0 of a cluster the files call KRaft but whose migration is not finalized fails', () => {
+    const r = gateOnFiles(
+      kraft('0.45.0'),
+      kraft('0.46.0'),
+      {},
+      { clusterState: state('KRaftPostMigration') },
+    );
+    const f = findingsOf(r, 'strimzi/kraft-only');
+    expect(f.map(where)).toEqual(['kafka/cluster.yaml:8 metadata.annotations.strimzi.io/kraft']);
+    expect(f[0]!.message).toContain('status.kafkaMetadataState is KRaftPostMigration');
+  });
+
+  it('passes once the cluster says KRaft', () => {
+    const r = gateOnFiles(kraft('0.45.0'), kraft('0.46.0'), {}, { clusterState: state('KRaft') });
+    expect(findingsOf(r, 'strimzi/kraft-only')).toEqual([]);
+  });
+});

@@ -28,6 +28,15 @@ export function kraftProblem(
       annotation: 'strimzi.io/kraft',
       message: `${v} runs KRaft clusters only, but it is annotated strimzi.io/kraft: ${String(kraft)}. ${migrate}`,
     };
+  // The cluster says where its metadata is (--cluster-state): 0.46+ stops on anything but KRaft
+  // (KafkaAssemblyOperator.java@0.46.0:232), whatever the files say.
+  const live = c.live?.statusMetadataState;
+  if (live && live !== 'KRaft')
+    return {
+      severity: 'fail',
+      annotation: 'strimzi.io/kraft',
+      message: `${v} runs KRaft clusters only, but the cluster's status.kafkaMetadataState is ${live} (${c.live!.ref} in the cluster state): it stops with "${v} supports only KRaft-based Apache Kafka clusters". ${migrate}`,
+    };
   const baseKraft = annotation(c.base, 'strimzi.io/kraft') ?? (c.base ? undefined : kraft);
   const migrated = baseKraft === 'enabled' || (!!c.opBase && !c.opBase.zookeeper);
   const zookeeper = (c.head.obj.value.spec as Record<string, unknown> | undefined)?.zookeeper !== undefined;
