@@ -10,19 +10,12 @@ export function splitHelmTemplates(files: readonly SourceFile[]): {
   yaml: SourceFile[];
   notes: ParseProblem[];
 } {
-  const charts = new Set<string>();
-  for (const f of files) {
-    const m = /^(.*\/)?Chart\.ya?ml$/.exec(f.path);
-    if (m) charts.add(m[1] ?? '');
-  }
-  if (charts.size === 0) return { yaml: [...files], notes: [] };
+  const templated = helmTemplateFiles(files);
+  if (!templated.length) return { yaml: [...files], notes: [] };
+  const skip = new Set(templated.map((t) => t.file));
   const skipped = new Map<string, number>();
-  const yaml: SourceFile[] = [];
-  for (const f of files) {
-    const chart = chartOf(f.path, charts);
-    if (chart === undefined || !f.text.includes('{{')) yaml.push(f);
-    else skipped.set(chart, (skipped.get(chart) ?? 0) + 1);
-  }
+  for (const t of templated) skipped.set(t.chart, (skipped.get(t.chart) ?? 0) + 1);
+  const yaml = files.filter((f) => !skip.has(f));
   const notes = [...skipped]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([chart, n]) => ({
