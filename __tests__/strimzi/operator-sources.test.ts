@@ -324,6 +324,19 @@ describe('several operators', () => {
   });
 });
 
+describe('feature gates set through an OLM Subscription', () => {
+  it('spec.config.env STRIMZI_FEATURE_GATES naming a gate the release removed fails at its line', () => {
+    const sub = (csv: string) =>
+      subscription(
+        `  startingCSV: strimzi-cluster-operator.v${csv}\n  config:\n    env:\n      - name: STRIMZI_FEATURE_GATES\n        value: "+ServerSideApplyPhase1"\n`,
+      );
+    const r = gateOnFiles({ 'sub.yaml': sub('0.51.0') }, { 'sub.yaml': sub('1.2.0') });
+    expect(findingsOf(r, 'strimzi/feature-gates')).toMatchObject([
+      { severity: 'fail', file: 'sub.yaml', line: 14, path: 'spec.config.env[0].value' },
+    ]);
+  });
+});
+
 describe('feature gates set through Helm values', () => {
   it('a HelmRelease values.featureGates naming a gate the chart release removed fails at its line', () => {
     const hr = (v: string) =>
