@@ -94,6 +94,9 @@ const ociRelease =
 const deployment = (image: string) =>
   `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: strimzi-cluster-operator, namespace: kafka}\nspec:\n  template:\n    spec:\n      containers:\n        - name: strimzi-cluster-operator\n          image: ${image}\n`;
 const DIGEST = 'sha256:' + 'ab'.repeat(32);
+/** An OLM Subscription to Strimzi's package (proc-upgrade-cluster-operator-olm-no-upgrade-path.adoc@1.2.0:68-78). */
+const subscription = (extra: string) =>
+  `apiVersion: operators.coreos.com/v1alpha1\nkind: Subscription\nmetadata: {name: strimzi, namespace: operators}\nspec:\n  channel: strimzi-0.51.x\n  installPlanApproval: Manual\n  name: strimzi-kafka-operator\n  source: operatorhubio-catalog\n  sourceNamespace: olm\n${extra}`;
 
 /** Where GitOps repositories put the operator: each one found, with the line of the version. */
 const GITOPS: [string, Record<string, string>, string, number][] = [
@@ -142,6 +145,31 @@ const GITOPS: [string, Record<string, string>, string, number][] = [
     'app.yaml',
     8,
   ],
+  [
+    'an OLM Subscription with startingCSV',
+    { 'sub.yaml': subscription('  startingCSV: strimzi-cluster-operator.v0.51.0\n') },
+    'sub.yaml',
+    10,
+  ],
+  [
+    'an OLM Subscription exported with status.installedCSV (what OLM installed, over startingCSV)',
+    {
+      'sub.yaml': subscription(
+        '  startingCSV: strimzi-cluster-operator.v0.49.0\nstatus:\n  installedCSV: strimzi-cluster-operator.v0.51.0\n',
+      ),
+    },
+    'sub.yaml',
+    12,
+  ],
+  [
+    'a Strimzi ClusterServiceVersion kept in the repository',
+    {
+      'csv.yaml':
+        'apiVersion: operators.coreos.com/v1alpha1\nkind: ClusterServiceVersion\nmetadata: {name: strimzi-cluster-operator.v0.51.0, namespace: operators}\nspec:\n  displayName: Strimzi\n  version: 0.51.0\n',
+    },
+    'csv.yaml',
+    6,
+  ],
 ];
 
 describe('operator versions where GitOps repositories put them', () => {
@@ -188,6 +216,20 @@ const UNRESOLVED: [string, Record<string, string>, string, number, string][] = [
     5,
     'pinned by digest alone',
   ],
+  [
+    'an OLM Subscription with a channel alone',
+    { 'sub.yaml': subscription('') },
+    'sub.yaml',
+    5,
+    'the OLM Subscription follows channel "strimzi-0.51.x" without startingCSV',
+  ],
+  [
+    'an OLM Subscription whose startingCSV is another package',
+    { 'sub.yaml': subscription('  startingCSV: amq-streams.v2.9.0\n') },
+    'sub.yaml',
+    10,
+    'spec.startingCSV is "amq-streams.v2.9.0", not one release',
+  ],
 ];
 
 describe('operator sources that name no release', () => {
@@ -208,6 +250,46 @@ describe('operator sources that name no release', () => {
     const f = r.findings.find((x) => x.rule === 'strimzi/operator-version-unknown')!;
     expect(f.message).toContain('Flux HelmRelease (chart or chartRef OCIRepository)');
     expect(f.message).toContain('Set strimzi.operatorVersion in the config');
+  });
+});
+
+describe('an operator inside a Helm chart template the gate skips', () => {
+  const chart = {
+    'charts/platform/Chart.yaml': 'apiVersion: v2\nname: platform\nversion: 1.0.0\n',
+    'charts/platform/templates/strimzi.yaml':
+      'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: strimzi\n  namespace: {{ .Values.argoNamespace }}\nspec:\n  source:\n    chart: strimzi-kafka-operator\n    repoURL: https://strimzi.io/charts/\n    targetRevision: {{ .Values.strimziVersion }}\n',
+  };
+
+  it('is named, with its file and line, instead of the places the gate looked', () => {
+    const r = gateOnFiles({}, { ...chart, 'kafka.yaml': kafka });
+    const f = findingsOf(r, 'strimzi/operator-version-unknown');
+    expect(f).toMatchObject([{ severity: 'warn', file: 'kafka.yaml', line: 1, object: 'Kafka/kafka/c' }]);
+    expect(f[0]!.message).toContain('installed from a Helm chart template the gate skipped');
+    expect(f[0]!.message).toContain(
+      'Application in Helm chart charts/platform/ (charts/platform/templates/strimzi.yaml:8): the Application names the strimzi-kafka-operator chart or OLM package inside a Go template',
+    );
+    expect(f[0]!.message).not.toContain('looked at');
+  });
+
+  it('an OLM Subscription in a template is named the same way', () => {
+    const files = {
+      'charts/platform/Chart.yaml': chart['charts/platform/Chart.yaml'],
+      'charts/platform/templates/olm.yaml': subscription('  startingCSV: {{ .Values.csv }}\n'),
+    };
+    const r = gateOnFiles({}, { ...files, 'kafka.yaml': kafka });
+    expect(findingsOf(r, 'strimzi/operator-version-unknown')[0]!.message).toContain(
+      'Subscription in Helm chart charts/platform/ (charts/platform/templates/olm.yaml:7)',
+    );
+  });
+
+  it('a chart that does not name the operator changes nothing', () => {
+    const files = {
+      'charts/platform/Chart.yaml': chart['charts/platform/Chart.yaml'],
+      'charts/platform/templates/cm.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: {{ .Release.Name }}}\n',
+    };
+    const r = gateOnFiles({}, { ...files, 'kafka.yaml': kafka });
+    expect(findingsOf(r, 'strimzi/operator-version-unknown')[0]!.message).toContain('looked at');
   });
 });
 
@@ -239,6 +321,19 @@ describe('several operators', () => {
     const r = gateOnFiles({}, head);
     expect(r.findings.some((x) => x.severity === 'notice' && x.message.includes('ambiguous'))).toBe(true);
     expect(r.findings.filter((x) => x.rule === 'strimzi/kafka-version-supported')).toEqual([]);
+  });
+});
+
+describe('feature gates set through an OLM Subscription', () => {
+  it('spec.config.env STRIMZI_FEATURE_GATES naming a gate the release removed fails at its line', () => {
+    const sub = (csv: string) =>
+      subscription(
+        `  startingCSV: strimzi-cluster-operator.v${csv}\n  config:\n    env:\n      - name: STRIMZI_FEATURE_GATES\n        value: "+ServerSideApplyPhase1"\n`,
+      );
+    const r = gateOnFiles({ 'sub.yaml': sub('0.51.0') }, { 'sub.yaml': sub('1.2.0') });
+    expect(findingsOf(r, 'strimzi/feature-gates')).toMatchObject([
+      { severity: 'fail', file: 'sub.yaml', line: 14, path: 'spec.config.env[0].value' },
+    ]);
   });
 });
 

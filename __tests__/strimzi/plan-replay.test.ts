@@ -8,7 +8,8 @@ interface RepoState {
   kafka: string;
   metadata?: string;
   apiVersion: 'v1beta2' | 'v1';
-  kraft: boolean;
+  /** false: ZooKeeper; `migration`/`enabled`: on node pools, annotated so, spec.zookeeper kept; true: KRaft. */
+  kraft: boolean | 'migration' | 'enabled';
 }
 
 function files(s: RepoState): Record<string, string> {
@@ -20,33 +21,48 @@ function files(s: RepoState): Record<string, string> {
     '  name: c',
     '  namespace: kafka',
     ...(s.kraft
-      ? ['  annotations:', '    strimzi.io/kraft: enabled', '    strimzi.io/node-pools: enabled']
+      ? [
+          '  annotations:',
+          `    strimzi.io/kraft: ${s.kraft === true ? 'enabled' : s.kraft}`,
+          '    strimzi.io/node-pools: enabled',
+        ]
       : []),
     'spec:',
     '  kafka:',
     `    version: ${s.kafka}`,
     ...(s.metadata ? [`    metadataVersion: ${s.metadata}`] : []),
     '    listeners: [{name: plain, port: 9092, type: internal, tls: false}]',
-    ...(s.kraft ? [] : ['  zookeeper:', '    replicas: 3', '    storage: {type: ephemeral}']),
+    ...(s.kraft === true ? [] : ['  zookeeper:', '    replicas: 3', '    storage: {type: ephemeral}']),
   ].join('\n');
   const pool = `apiVersion: kafka.strimzi.io/${s.apiVersion}\nkind: KafkaNodePool\nmetadata:\n  name: pool\n  namespace: kafka\n  labels: {strimzi.io/cluster: c}\nspec:\n  replicas: 3\n  roles: [controller, broker]\n  storage: {type: ephemeral}\n`;
   return { 'op.yaml': op, 'kafka.yaml': `${kafka}\n`, ...(s.kraft ? { 'pool.yaml': pool } : {}) };
 }
 
-/** The repository after one plan step, read from the step's own words. */
-function apply(s: RepoState, step: string): RepoState {
+/**
+ * The repository after one plan step, read from the step's own words: one state per pull request
+ * (the KRaft migration is three: `migration` on node pools, `enabled`, spec.zookeeper removed, as
+ * KafkaMetadataStateManager.java@0.45.0 takes it).
+ */
+function apply(s: RepoState, step: string): RepoState[] {
   const { operator, kafka, metadata } = stepChange(step);
   if (operator || kafka || metadata)
-    return {
-      ...s,
-      ...(operator ? { operator } : {}),
-      ...(kafka ? { kafka } : {}),
-      ...(metadata ? { metadata } : {}),
-    };
+    return [
+      {
+        ...s,
+        ...(operator ? { operator } : {}),
+        ...(kafka ? { kafka } : {}),
+        ...(metadata ? { metadata } : {}),
+      },
+    ];
   if (/Convert every Strimzi resource .*kafka\.strimzi\.io\/v1\b/.test(step))
-    return { ...s, apiVersion: 'v1' };
-  if (/Migrate the cluster to KRaft/.test(step)) return { ...s, kraft: true };
-  return s; // storedVersions, KafkaUser operation: nothing in these files changes
+    return [{ ...s, apiVersion: 'v1' }];
+  if (/Migrate the cluster to KRaft/.test(step))
+    return [
+      { ...s, kraft: 'migration' },
+      { ...s, kraft: 'enabled' },
+      { ...s, kraft: true },
+    ];
+  return [s]; // storedVersions, KafkaUser operation: nothing in these files changes
 }
 
 /**
@@ -57,15 +73,15 @@ function replay(from: PlanState & { kraft: boolean }, to: PlanState) {
   const plan = planUpgrade(from, to, undefined, { zookeeper: !from.kraft, aclOperation: false });
   if ('error' in plan) throw new Error(plan.error);
   let state: RepoState = { ...from, apiVersion: 'v1beta2' };
-  for (const step of plan.steps) {
-    const next = apply(state, step);
-    const r = gateOnFiles(files(state), files(next), {}, { today: '2026-06-01' });
-    const failing = r.findings.filter(
-      (f) => f.severity === 'fail' && f.rule.startsWith('strimzi/') && !f.waived,
-    );
-    expect({ step, failing: failing.map((f) => `${f.rule}: ${f.message}`) }).toEqual({ step, failing: [] });
-    state = next;
-  }
+  for (const step of plan.steps)
+    for (const next of apply(state, step)) {
+      const r = gateOnFiles(files(state), files(next), {}, { today: '2026-06-01' });
+      const failing = r.findings.filter(
+        (f) => f.severity === 'fail' && f.rule.startsWith('strimzi/') && !f.waived,
+      );
+      expect({ step, failing: failing.map((f) => `${f.rule}: ${f.message}`) }).toEqual({ step, failing: [] });
+      state = next;
+    }
   return state;
 }
 
@@ -110,6 +126,10 @@ describe('every plan step, replayed through the gate', () => {
     const zk = { kafka: '3.9.0', apiVersion: 'v1beta2', kraft: false } as const;
     expect(failing({ ...zk, operator: '0.45.0' }, { ...zk, operator: '0.46.0' })).toContain(
       'strimzi/kraft-only',
+    );
+    // The migration in one PR (ZooKeeper straight to `enabled`) is what the operator refuses.
+    expect(failing({ ...zk, operator: '0.45.0' }, { ...zk, operator: '0.45.0', kraft: true })).toContain(
+      'strimzi/kraft-migration',
     );
   });
 });

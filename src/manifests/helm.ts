@@ -10,19 +10,12 @@ export function splitHelmTemplates(files: readonly SourceFile[]): {
   yaml: SourceFile[];
   notes: ParseProblem[];
 } {
-  const charts = new Set<string>();
-  for (const f of files) {
-    const m = /^(.*\/)?Chart\.ya?ml$/.exec(f.path);
-    if (m) charts.add(m[1] ?? '');
-  }
-  if (charts.size === 0) return { yaml: [...files], notes: [] };
+  const templated = helmTemplateFiles(files);
+  if (!templated.length) return { yaml: [...files], notes: [] };
+  const skip = new Set(templated.map((t) => t.file));
   const skipped = new Map<string, number>();
-  const yaml: SourceFile[] = [];
-  for (const f of files) {
-    const chart = chartOf(f.path, charts);
-    if (chart === undefined || !f.text.includes('{{')) yaml.push(f);
-    else skipped.set(chart, (skipped.get(chart) ?? 0) + 1);
-  }
+  for (const t of templated) skipped.set(t.chart, (skipped.get(t.chart) ?? 0) + 1);
+  const yaml = files.filter((f) => !skip.has(f));
   const notes = [...skipped]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([chart, n]) => ({
@@ -31,6 +24,25 @@ export function splitHelmTemplates(files: readonly SourceFile[]): {
       message: `Helm chart ${chart || './'}: ${n} file${n === 1 ? '' : 's'} under templates/ skipped (Go templates are not YAML until rendered; render the chart into the repo to have them checked)`,
     }));
   return { yaml, notes };
+}
+
+/**
+ * The files a Helm chart holds as Go templates (under `templates/` beside a `Chart.yaml`, holding
+ * `{{`), with their chart folder: what splitHelmTemplates leaves unread.
+ */
+export function helmTemplateFiles(files: readonly SourceFile[]): { file: SourceFile; chart: string }[] {
+  const charts = new Set<string>();
+  for (const f of files) {
+    const m = /^(.*\/)?Chart\.ya?ml$/.exec(f.path);
+    if (m) charts.add(m[1] ?? '');
+  }
+  const out: { file: SourceFile; chart: string }[] = [];
+  if (!charts.size) return out;
+  for (const f of files) {
+    const chart = chartOf(f.path, charts);
+    if (chart !== undefined && f.text.includes('{{')) out.push({ file: f, chart });
+  }
+  return out;
 }
 
 function chartOf(path: string, charts: ReadonlySet<string>): string | undefined {

@@ -129,7 +129,12 @@ const ACTIONS: Record<string, Omit<CauseAction, 'kind'> & { kind?: CauseAction['
   'strimzi/kraft-only': {
     key: 'kraft-migration',
     kind: 'procedure',
-    text: 'Finish the KRaft migration (node pools, `strimzi.io/kraft: enabled`) with Strimzi 0.45 before this upgrade',
+    text: 'Finish the KRaft migration (node pools, `strimzi.io/kraft: migration`, then `enabled`) with Strimzi 0.45 before this upgrade',
+  },
+  'strimzi/kraft-migration': {
+    key: 'kraft-migration-steps',
+    kind: 'procedure',
+    text: 'Migrate in steps, one PR each: node pools with a controller pool; `strimzi.io/kraft: migration` (keep `spec.zookeeper`); `enabled` once status.kafkaMetadataState is KRaftPostMigration; then remove `spec.zookeeper`',
   },
   'strimzi/previous-upgrade-incomplete': {
     key: 'finish-previous-upgrade',

@@ -28,6 +28,15 @@ export function kraftProblem(
       annotation: 'strimzi.io/kraft',
       message: `${v} runs KRaft clusters only, but it is annotated strimzi.io/kraft: ${String(kraft)}. ${migrate}`,
     };
+  // The cluster says where its metadata is (--cluster-state): 0.46+ stops on anything but KRaft
+  // (KafkaAssemblyOperator.java@0.46.0:232), whatever the files say.
+  const live = c.live?.statusMetadataState;
+  if (live && live !== 'KRaft')
+    return {
+      severity: 'fail',
+      annotation: 'strimzi.io/kraft',
+      message: `${v} runs KRaft clusters only, but the cluster's status.kafkaMetadataState is ${live} (${c.live!.ref} in the cluster state): it stops with "${v} supports only KRaft-based Apache Kafka clusters". ${migrate}`,
+    };
   const baseKraft = annotation(c.base, 'strimzi.io/kraft') ?? (c.base ? undefined : kraft);
   const migrated = baseKraft === 'enabled' || (!!c.opBase && !c.opBase.zookeeper);
   const zookeeper = (c.head.obj.value.spec as Record<string, unknown> | undefined)?.zookeeper !== undefined;
@@ -36,6 +45,16 @@ export function kraftProblem(
       severity: 'fail',
       zookeeper: true,
       message: `${v} runs KRaft clusters only, but it still has spec.zookeeper and was not migrated to KRaft. ${migrate}`,
+    };
+  // ZooKeeper-based on base (a 0.45-or-older operator ran it unannotated or not `enabled`), switched
+  // straight to `enabled` with spec.zookeeper removed: status.kafkaMetadataState still says ZooKeeper,
+  // so the 0.46+ operator stops (KafkaAssemblyOperator.java@0.46.0:232), and 0.45 would have refused
+  // `enabled` without `migration` first (KafkaMetadataStateManager.java@0.45.0:199).
+  if (!migrated && c.base && c.opBase?.zookeeper)
+    return {
+      severity: 'fail',
+      annotation: 'strimzi.io/kraft',
+      message: `${v} runs KRaft clusters only, and this one was ZooKeeper-based on the base revision (strimzi.io/kraft: ${String(baseKraft ?? 'unset')} under Strimzi ${c.opBase.version}): removing spec.zookeeper${kraft === 'enabled' ? ' and setting strimzi.io/kraft: enabled' : ''} does not migrate it. The operator reads status.kafkaMetadataState (ZooKeeper) and stops with "${v} supports only KRaft-based Apache Kafka clusters". ${migrate} (strimzi.io/kraft: migration, then enabled).`,
     };
   if (op.kraftAnnotation === 'required' && kraft !== 'enabled')
     return {

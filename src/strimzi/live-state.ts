@@ -34,6 +34,8 @@ export interface KafkaEvidence {
   specMetadata?: string;
   statusKafkaVersion?: string;
   statusMetadataVersion?: string;
+  /** `status.kafkaMetadataState` (0.40+): ZooKeeper, KRaftMigration, KRaftDualWriting, KRaftPostMigration, PreKRaft, KRaft. */
+  statusMetadataState?: string;
   operatorLastSuccessfulVersion?: string;
   conditions: Condition[];
   /** Kafka pods (brokers and controllers) with their `strimzi.io/kafka-version`. */
@@ -109,6 +111,7 @@ export function liveKafka(state: ClusterState, namespace: string, name: string):
     ...opt('specMetadata', str(kafka.metadataVersion)),
     ...opt('statusKafkaVersion', str(status.kafkaVersion)),
     ...opt('statusMetadataVersion', str(status.kafkaMetadataVersion)),
+    ...opt('statusMetadataState', str(status.kafkaMetadataState)),
     ...opt('operatorLastSuccessfulVersion', str(status.operatorLastSuccessfulVersion)),
     conditions: conditionsOf(status),
     pods,

@@ -17,7 +17,12 @@ const exact = (v: unknown) => (typeof v === 'string' ? EXACT.exec(v.trim())?.[1]
 
 /** Where the gate looks for the operator version (said when it finds none). */
 export const OPERATOR_PLACES =
-  'the cluster-operator Deployment image, kustomize images:/helmCharts:/release URLs, Flux HelmRelease (chart or chartRef OCIRepository), Argo CD Application sources, Chart.yaml dependencies';
+  'the cluster-operator Deployment image, kustomize images:/helmCharts:/release URLs, Flux HelmRelease (chart or chartRef OCIRepository), Argo CD Application sources, OLM Subscription/ClusterServiceVersion, Chart.yaml dependencies';
+
+/** The OLM package Strimzi publishes (proc-upgrade-cluster-operator-olm-no-upgrade-path.adoc@1.2.0:76). */
+const OLM_PACKAGE = 'strimzi-kafka-operator';
+/** Its ClusterServiceVersions are named `strimzi-cluster-operator.v0.45.0`. */
+const CSV_NAME = /^strimzi-cluster-operator\.v?(\d+\.\d+\.\d+)$/;
 
 interface Found {
   out: OperatorSource[];
@@ -158,10 +163,50 @@ function fromApplication(acc: Found, obj: KubeObject): void {
 }
 
 /**
+ * An OLM Subscription to the Strimzi package: `status.installedCSV` (what OLM installed, when the
+ * export carries it) or `spec.startingCSV` names the release (proc-upgrade-cluster-operator-olm-no-
+ * upgrade-path.adoc@1.2.0:38-42 reads installedCSV); a channel alone (`stable`, `strimzi-0.45.x`)
+ * follows whatever the catalog publishes on it, so the version is unknown and said with the channel.
+ */
+function fromSubscription(acc: Found, obj: KubeObject): void {
+  const spec = asRecord(obj.value.spec);
+  if (spec.name !== OLM_PACKAGE) return;
+  const installed = asRecord(obj.value.status).installedCSV;
+  const [path, csv] =
+    installed !== undefined
+      ? [['status', 'installedCSV'], installed]
+      : [['spec', 'startingCSV'], spec.startingCSV];
+  if (csv !== undefined) {
+    const version = CSV_NAME.exec(String(csv).trim())?.[1];
+    record(acc, obj, 'olm', path, version ?? csv, path.join('.'));
+    return;
+  }
+  const channel = typeof spec.channel === 'string' ? spec.channel : undefined;
+  acc.unresolved.push({
+    file: obj.file,
+    line: lineOf(obj, channel ? ['spec', 'channel'] : ['spec', 'name']),
+    ref: objectRef(obj),
+    why: channel
+      ? `the OLM Subscription follows channel "${channel}" without startingCSV: OLM installs and upgrades to whatever the catalog publishes on it, not one release`
+      : "the OLM Subscription names no channel and no startingCSV: OLM installs the default channel's newest release",
+  });
+}
+
+/** A Strimzi ClusterServiceVersion kept in the repository: its `spec.version`. */
+function fromCsv(acc: Found, obj: KubeObject): void {
+  const fromName = CSV_NAME.exec(obj.name)?.[1];
+  if (!fromName) return;
+  const version = asRecord(obj.value.spec).version;
+  if (version !== undefined) record(acc, obj, 'olm', ['spec', 'version'], version, 'spec.version');
+  else record(acc, obj, 'olm', ['metadata', 'name'], fromName, '');
+}
+
+/**
  * The operator version from whichever the repo uses: the cluster-operator Deployment image
  * (`…/strimzi/operator:X.Y.Z`, also `@sha256:` pinned), a kustomization's `images:`, `helmCharts:` or
  * release URL in `resources:`, a Flux HelmRelease of the strimzi-kafka-operator chart (directly or by
- * `chartRef` to an OCIRepository), an Argo CD Application source, or a Chart.yaml dependency. Places
+ * `chartRef` to an OCIRepository), an Argo CD Application source, an OLM Subscription (startingCSV or
+ * installedCSV) or ClusterServiceVersion, or a Chart.yaml dependency. Places
  * that name the operator without naming one release are returned as `unresolved`, with why.
  */
 export function operatorsOf(tree: Tree, nsOf: (obj: KubeObject) => string = (o) => o.namespace): Found {
@@ -174,6 +219,8 @@ export function operatorsOf(tree: Tree, nsOf: (obj: KubeObject) => string = (o) 
     else if (obj.kind === 'HelmRelease' && obj.group === 'helm.toolkit.fluxcd.io')
       fromHelmRelease(acc, obj, tree);
     else if (obj.kind === 'Application' && obj.group === 'argoproj.io') fromApplication(acc, obj);
+    else if (obj.kind === 'Subscription' && obj.group === 'operators.coreos.com') fromSubscription(acc, obj);
+    else if (obj.kind === 'ClusterServiceVersion' && obj.group === 'operators.coreos.com') fromCsv(acc, obj);
   }
   acc.out.push(...chartDependencies(tree));
   return { out: acc.out, unresolved: acc.unresolved, nsOf };

@@ -3,6 +3,7 @@ import type { FieldPath, KubeObject } from '../manifests/types.js';
 import type { Tree } from '../index/types.js';
 import type { RuleContext } from '../context.js';
 import { OPERATOR_PLACES, operatorsOf } from './operators.js';
+import { templatedOperators } from './templated-operators.js';
 import type { ReleaseData } from './release-data.js';
 import { valueAt } from '../values.js';
 
@@ -35,7 +36,7 @@ export interface VersionField {
 /** Where a side says which Strimzi operator it runs. */
 export interface OperatorSource {
   version: string;
-  via: 'deployment' | 'kustomize' | 'helmrelease' | 'argocd' | 'chart';
+  via: 'deployment' | 'kustomize' | 'helmrelease' | 'argocd' | 'chart' | 'olm';
   file: string;
   line: number;
   /** `Kind/ns/name` of the object, or the chart file. */
@@ -66,6 +67,8 @@ export interface UnresolvedOperator {
 export interface StrimziSide {
   operators: OperatorSource[];
   unresolved: UnresolvedOperator[];
+  /** Places inside Helm chart templates (never rendered) that name the operator: said, never read. */
+  templated: UnresolvedOperator[];
   clusters: KafkaCluster[];
   /** KafkaNodePools, with the namespace kustomize gives them. */
   pools: KubeObject[];
@@ -96,6 +99,7 @@ export function strimziSide(tree: Tree): StrimziSide {
   return {
     operators: out,
     unresolved,
+    templated: templatedOperators(tree),
     clusters: strimzi('Kafka').map((obj) => ({
       obj,
       ref: objectRef(obj),
@@ -134,11 +138,19 @@ export function operatorVersion(
     return {
       why: `several cluster-operator versions (${versions.join(', ')}) in one tree; set strimzi.operatorVersion`,
     };
-  const unresolved = side.unresolved.map((u) => `${u.ref} (${u.file}:${u.line}): ${u.why}`);
+  const said = (list: UnresolvedOperator[]) => list.map((u) => `${u.ref} (${u.file}:${u.line}): ${u.why}`);
+  const unresolved = said(side.unresolved);
+  if (unresolved.length)
+    return {
+      why: `no operator version can be read: ${unresolved.join('; ')}. Pin one release there, or set strimzi.operatorVersion in the config`,
+    };
+  const templated = said(side.templated);
+  if (templated.length)
+    return {
+      why: `the operator is installed from a Helm chart template the gate skipped: ${templated.join('; ')}. Render the chart into the repository (or install the operator outside a template), or set strimzi.operatorVersion in the config`,
+    };
   return {
-    why: unresolved.length
-      ? `no operator version can be read: ${unresolved.join('; ')}. Pin one release there, or set strimzi.operatorVersion in the config`
-      : `no Strimzi operator found (looked at ${OPERATOR_PLACES}). Set strimzi.operatorVersion in the config`,
+    why: `no Strimzi operator found (looked at ${OPERATOR_PLACES}). Set strimzi.operatorVersion in the config`,
   };
 }
 

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- schema fragments are free-form JSON built for tests */
+import { existsSync, readFileSync } from 'node:fs';
 import type { GateConfig } from '../../../src/context.js';
 import { readClusterState } from '../../../src/state/load.js';
 import { changedCrdKinds } from '../../../src/crd/live.js';
@@ -167,6 +168,8 @@ interface Case extends RuleCase {
   state?: string;
   /** Custom resources in the head tree (widgets.yaml). */
   crs?: string;
+  /** Built from ../shared: not run without it. */
+  shared?: true;
   /** More files of each side (kustomizations, other units). */
   files?: { base?: Record<string, string>; head?: Record<string, string> };
 }
@@ -182,6 +185,20 @@ const mirrorMaker = crd({
 })
   .replace('widgets.example.com', 'kafkamirrormakers.kafka.strimzi.io')
   .replace('"group": "example.com"', '"group": "kafka.strimzi.io"');
+/** A Strimzi release's install file from ../shared ('' without it: the case is not run). */
+const SHARED = `${process.cwd()}/../shared/corpus/strimzi`;
+const install = (release: string, file: string) => {
+  const path = `${SHARED}/${release}/install/cluster-operator/${file}`;
+  return existsSync(path) ? readFileSync(path, 'utf8') : '';
+};
+/**
+ * The Kafka CRD of Strimzi 0.48.0, which ../shared lacks: 0.49.0's without its `v1` version (0.48.0
+ * serves and stores v1beta2 only: apiVersions.Kafka in src/strimzi/releases-data.ts).
+ */
+const kafkaCrd048 = (crd049: string) =>
+  crd049.replace(/\n {2}- name: v1\n[\s\S]*?(?=\n {2}- name: v1beta2\n)/, '');
+const kafkaCr = (api: string) =>
+  `apiVersion: kafka.strimzi.io/${api}\nkind: Kafka\nmetadata:\n  name: my-cluster\n  namespace: kafka\nspec:\n  kafka:\n    version: 4.1.0\n    listeners:\n      - { name: plain, port: 9092, type: internal, tls: false }\n`;
 const mm1 =
   'apiVersion: kafka.strimzi.io/v1\nkind: KafkaMirrorMaker\nmetadata:\n  name: legacy\n  namespace: kafka\nspec: {}\n';
 
@@ -260,6 +277,23 @@ export const CASES: Record<string, Case[]> = {
       at: ['crd.yaml:1'],
       base: mirrorMaker,
       head: undefined,
+    },
+    {
+      what: "Strimzi 0.45.0 → 0.46.0 with the release's own `045-Crd-kafkamirrormaker.yaml` (../shared) and no KafkaMirrorMaker: warns, not a fail",
+      verdict: 'warn',
+      at: ['crd.yaml:1'],
+      base: install('0.45.0', '045-Crd-kafkamirrormaker.yaml'),
+      head: undefined,
+      shared: true,
+    },
+    {
+      what: "Strimzi 0.45.0 → 0.46.0 with the release's own `045-Crd-kafkamirrormaker.yaml` (../shared) and a KafkaMirrorMaker in the repository: fails",
+      verdict: 'fail',
+      at: ['crd.yaml:1'],
+      base: install('0.45.0', '045-Crd-kafkamirrormaker.yaml'),
+      head: undefined,
+      files: { base: { 'mm.yaml': mm1 }, head: { 'mm.yaml': mm1 } },
+      shared: true,
     },
     {
       what: 'the same with a KafkaMirrorMaker still in the repository (it is deleted with the CRD)',
@@ -419,6 +453,24 @@ export const CASES: Record<string, Case[]> = {
       base: two({ deprecated: true }, { storage: true }),
       head: two({ served: false }, { storage: true }),
       crs: widget('a', 2).replace('example.com/v1', 'example.com/v1beta1'),
+    },
+    {
+      what: "Strimzi 0.49.0 → 0.48.0 downgrade of the Kafka CRD (0.49.0's own file from ../shared; 0.48.0 serves v1beta2 only): `v1` served, never stored, no Kafka written in it: not a fail",
+      verdict: 'warn',
+      at: ['crd.yaml:22 v1'],
+      base: install('0.49.0', '040-Crd-kafka.yaml'),
+      head: kafkaCrd048(install('0.49.0', '040-Crd-kafka.yaml')),
+      crs: kafkaCr('v1beta2'),
+      shared: true,
+    },
+    {
+      what: 'the same downgrade with a Kafka of the repository written in `kafka.strimzi.io/v1`: fails',
+      verdict: 'fail',
+      at: ['crd.yaml:22 v1'],
+      base: install('0.49.0', '040-Crd-kafka.yaml'),
+      head: kafkaCrd048(install('0.49.0', '040-Crd-kafka.yaml')),
+      crs: kafkaCr('v1'),
+      shared: true,
     },
     {
       what: 'removes v1beta1 that was `deprecated: true` on base',
@@ -1571,6 +1623,7 @@ const files = (text: string | undefined, name: string, crs?: string): Record<str
 
 /** Runs one case through the whole pipeline: the CRD in crd.yaml on both sides (pretty JSON, so lines mean something). */
 export function runCrdCase(c: Case) {
+  if (c.shared && !existsSync(SHARED)) return undefined;
   // The moved-CRD case renames the file: pairing is by identity, not path.
   const headName = c.what.startsWith('moves the CRD') ? 'other.yaml' : 'crd.yaml';
   const [b, h] = [

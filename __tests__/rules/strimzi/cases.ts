@@ -11,6 +11,11 @@ import {
 const kraft = { annotations: '    strimzi.io/kraft: enabled\n    strimzi.io/node-pools: enabled\n' };
 const kraftOnlyAnnotation = { annotations: '    strimzi.io/kraft: enabled\n' };
 const poolsOnlyAnnotation = { annotations: '    strimzi.io/node-pools: enabled\n' };
+/** A cluster on node pools at a stage of the KRaft migration (`kraft` unset: no annotation), with or without `spec.zookeeper`. */
+const stage = (kraft: string | undefined, zookeeper = true) => ({
+  annotations: `    strimzi.io/node-pools: enabled\n${kraft ? `    strimzi.io/kraft: ${kraft}\n` : ''}`,
+  zookeeper,
+});
 export const repo = (op: string, spec: string, opts: Parameters<typeof kafka>[1] = {}) => ({
   'strimzi/operator.yaml': operator(op),
   'kafka/cluster.yaml': kafka(spec, opts),
@@ -24,6 +29,18 @@ const byHelm = (op: string, extra = '') => ({
 const gated = (op: string, gates: string) => ({
   'strimzi/operator.yaml': `${operator(op)}          env:\n            - name: STRIMZI_FEATURE_GATES\n              value: "${gates}"\n`,
   'kafka/cluster.yaml': kafka(v('4.2.0')),
+});
+/** The operator installed by an OLM Subscription to Strimzi's package (`extra` under spec), and a cluster. */
+const byOlm = (extra: string, spec: string) => ({
+  'olm/subscription.yaml': `apiVersion: operators.coreos.com/v1alpha1\nkind: Subscription\nmetadata:\n  name: strimzi\n  namespace: operators\nspec:\n  channel: stable\n  name: strimzi-kafka-operator\n  source: operatorhubio-catalog\n  sourceNamespace: olm\n${extra}`,
+  'kafka/cluster.yaml': kafka(spec),
+});
+/** An Argo CD Application of the operator chart written inside a chart's templates/ (never rendered). */
+const templatedApp = (spec: string) => ({
+  'charts/platform/Chart.yaml': 'apiVersion: v2\nname: platform\nversion: 1.0.0\n',
+  'charts/platform/templates/strimzi.yaml':
+    'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: strimzi\nspec:\n  source:\n    chart: strimzi-kafka-operator\n    repoURL: https://strimzi.io/charts/\n    targetRevision: {{ .Values.strimzi }}\n',
+  'kafka/cluster.yaml': kafka(spec),
 });
 const withPool = (files: Record<string, string>) => ({ ...files, 'kafka/pool.yaml': pool });
 const v = (kafkaVersion: string, metadata?: string) =>
@@ -69,6 +86,13 @@ export const CASES: Record<string, Case[]> = {
       at: ['kafka/cluster.yaml:8 spec.kafka.version'],
       base: repo('0.45.0', '    version: 3.9.0\n'),
       head: repo('0.51.0', '    version: 3.9.0\n'),
+    },
+    {
+      what: 'operator from an OLM Subscription (`startingCSV: strimzi-cluster-operator.v0.51.0`), Kafka 3.9.0',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:8 spec.kafka.version'],
+      base: byOlm('  startingCSV: strimzi-cluster-operator.v0.45.0\n', '    version: 3.9.0\n'),
+      head: byOlm('  startingCSV: strimzi-cluster-operator.v0.51.0\n', '    version: 3.9.0\n'),
     },
     {
       what: 'operator 1.0.0, `spec.kafka.version` unset (default 4.2.0)',
@@ -276,6 +300,98 @@ export const CASES: Record<string, Case[]> = {
       at: ['kafka/cluster.yaml:14 spec.zookeeper'],
       base: withPool(repo('0.45.0', v('3.9.0'), { ...kraft, zookeeper: true })),
       head: withPool(repo('0.48.0', v('4.0.0'), { ...kraft, zookeeper: true })),
+    },
+    {
+      what: 'operator 0.45.0 → 0.46.0, ZooKeeper cluster switched straight to `strimzi.io/kraft: enabled` (node pools, `spec.zookeeper` removed, Kafka 4.0.0)',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:8 metadata.annotations.strimzi.io/kraft'],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage(undefined))),
+      head: withPool(repo('0.46.0', v('4.0.0'), stage('enabled', false))),
+    },
+  ],
+  'strimzi/kraft-migration': [
+    {
+      what: 'operator 0.45.0, ZooKeeper cluster on node pools → `strimzi.io/kraft: migration`',
+      verdict: 'pass',
+      at: [],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage(undefined))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('migration'))),
+    },
+    {
+      what: 'operator 0.45.0, `migration` → `enabled` (finalize), `spec.zookeeper` still there',
+      verdict: 'pass',
+      at: [],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage('migration'))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('enabled'))),
+    },
+    {
+      what: 'operator 0.45.0, ZooKeeper cluster switched straight to `enabled` (node pools, `spec.zookeeper` removed, Kafka 3.8.0 → 3.9.0)',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:8 metadata.annotations.strimzi.io/kraft'],
+      base: withPool(repo('0.45.0', v('3.8.0'), stage(undefined))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('enabled', false))),
+    },
+    {
+      what: 'operator 0.45.0, `migration` with `spec.zookeeper` removed',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:8 metadata.annotations.strimzi.io/kraft'],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage(undefined))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('migration', false))),
+    },
+    {
+      what: 'operator 0.45.0, `migration` on a cluster without `strimzi.io/node-pools: enabled`',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:6 metadata.annotations.strimzi.io/node-pools'],
+      base: repo('0.45.0', v('3.9.0'), { zookeeper: true }),
+      head: repo('0.45.0', v('3.9.0'), { zookeeper: true, annotations: '    strimzi.io/kraft: migration\n' }),
+    },
+    {
+      what: 'operator 0.45.0, `migration` with node pools but no controller pool',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:8 metadata.annotations.strimzi.io/kraft'],
+      base: {
+        ...repo('0.45.0', v('3.9.0'), stage(undefined)),
+        'kafka/pool.yaml': pool.replace('controller, broker', 'broker'),
+      },
+      head: {
+        ...repo('0.45.0', v('3.9.0'), stage('migration')),
+        'kafka/pool.yaml': pool.replace('controller, broker', 'broker'),
+      },
+    },
+    {
+      what: 'operator 0.45.0, KRaft cluster set back to `disabled`',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:8 metadata.annotations.strimzi.io/kraft'],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage('enabled', false))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('disabled', false))),
+    },
+    {
+      what: 'operator 0.48.0 → 0.45.0, KRaft cluster without `strimzi.io/kraft` (0.48 ignores it, 0.45 takes the cluster for ZooKeeper)',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:6 metadata.annotations.strimzi.io/kraft'],
+      base: withPool(repo('0.48.0', v('3.9.0'), stage(undefined, false))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage(undefined, false))),
+    },
+    {
+      what: 'operator 0.45.0, rollback: `rollback` → `disabled`, `spec.zookeeper` kept',
+      verdict: 'pass',
+      at: [],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage('rollback'))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('disabled'))),
+    },
+    {
+      what: 'operator 0.45.0, `rollback` → `enabled`',
+      verdict: 'fail',
+      at: ['kafka/cluster.yaml:8 metadata.annotations.strimzi.io/kraft'],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage('rollback'))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('enabled'))),
+    },
+    {
+      what: 'operator 0.45.0, `rollback` on a ZooKeeper cluster (nothing to roll back)',
+      verdict: 'warn',
+      at: ['kafka/cluster.yaml:8 metadata.annotations.strimzi.io/kraft'],
+      base: withPool(repo('0.45.0', v('3.9.0'), stage(undefined))),
+      head: withPool(repo('0.45.0', v('3.9.0'), stage('rollback'))),
     },
   ],
   'strimzi/node-pools-present': [
@@ -498,6 +614,27 @@ export const CASES: Record<string, Case[]> = {
         ...repo('0.51.0', v('4.1.0')),
         'strimzi/operator.yaml': operator('0.51.0').replace(':0.51.0', `@sha256:${'0'.repeat(64)}`),
       },
+    },
+    {
+      what: 'operator installed by an OLM Subscription with `startingCSV: strimzi-cluster-operator.v0.51.0`',
+      verdict: 'pass',
+      at: [],
+      base: byOlm('  startingCSV: strimzi-cluster-operator.v0.51.0\n', v('4.1.0')),
+      head: byOlm('  startingCSV: strimzi-cluster-operator.v0.51.0\n', v('4.2.0')),
+    },
+    {
+      what: 'operator installed by an OLM Subscription on `channel: stable` alone (unknown, said with the channel)',
+      verdict: 'warn',
+      at: ['kafka/cluster.yaml:1'],
+      base: byOlm('', v('4.1.0')),
+      head: byOlm('', v('4.2.0')),
+    },
+    {
+      what: 'operator installed by an Argo CD Application inside a templated chart (named with its file and line)',
+      verdict: 'warn',
+      at: ['kafka/cluster.yaml:1'],
+      base: templatedApp(v('4.1.0')),
+      head: templatedApp(v('4.2.0')),
     },
     {
       what: 'Kafka cluster, no operator, `strimzi.operatorVersion: 0.51.0`',

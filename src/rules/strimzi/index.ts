@@ -10,6 +10,7 @@ import { helmCrdsUpgraded } from './helm-crds-upgraded.js';
 import { implicitKafkaUpgrade } from './implicit-kafka-upgrade.js';
 import { kafkaUserOperations } from './kafkauser-operations.js';
 import { kafkaVersionSupported } from './kafka-version-supported.js';
+import { kraftMigration } from './kraft-migration.js';
 import { kraftOnly } from './kraft-only.js';
 import { legacyKraftConfig } from './legacy-kraft-config.js';
 import { metadataAboveKafka } from './metadata-above-kafka.js';
@@ -41,6 +42,7 @@ export const strimziRules: Rule[] = [
   metadataUnsafeDowngrade,
   metadataOneWay,
   kraftOnly,
+  kraftMigration,
   nodePoolsPresent,
   legacyKraftConfig,
   upgradePathTooFar,

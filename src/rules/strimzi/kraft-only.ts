@@ -10,9 +10,9 @@ export const kraftOnly = perCluster({
   category: 'strimzi',
   defaultSeverity: 'fail',
   description:
-    'The head operator is 0.46 or later and the cluster has not been migrated to KRaft (`spec.zookeeper` on a cluster never migrated, `strimzi.io/kraft` not enabled where 0.46–0.47 require it); a leftover `spec.zookeeper` on a migrated cluster is a warning.',
+    'The head operator is 0.46 or later and the cluster has not been migrated to KRaft (`spec.zookeeper` on a cluster never migrated, a ZooKeeper cluster switched straight to `strimzi.io/kraft: enabled` with `spec.zookeeper` removed, `strimzi.io/kraft` not enabled where 0.46–0.47 require it); a leftover `spec.zookeeper` on a migrated cluster is a warning.',
   docs: {
-    why: 'Strimzi 0.46 removed ZooKeeper support (strimzi#11630): a ZooKeeper-based cluster is no longer reconciled. The migration to KRaft is only possible with 0.40–0.45.',
+    why: 'Strimzi 0.46 removed ZooKeeper support (strimzi#11630): a ZooKeeper-based cluster is no longer reconciled. The migration to KRaft is only possible with 0.40–0.45 (con-migrate-kraft-pre-0.39.adoc@1.2.0:12-15, con-upgrade-sequence.adoc@1.2.0:19-21). Removing `spec.zookeeper` and annotating `strimzi.io/kraft: enabled` does not migrate anything: the cluster\'s status.kafkaMetadataState still says ZooKeeper, and 0.46+ stops with "supports only KRaft-based Apache Kafka clusters" (KafkaAssemblyOperator.java@0.46.0:232).',
     fix: 'Migrate the cluster to KRaft with Strimzi 0.45 first (`strimzi.io/kraft: migration`, then `enabled`, then remove `spec.zookeeper`), and only then upgrade the operator. Keep `strimzi.io/kraft: enabled` while the operator is 0.46 or 0.47. A migrated cluster: delete the leftover `spec.zookeeper`, which the operator ignores.',
   },
   skip: operatorUnknown,

@@ -12,7 +12,7 @@ export const operatorVersionUnknown = defineRule<Message>({
     'The head side holds Strimzi resources but the gate cannot tell which operator release reconciles them: the version checks are skipped, and this says so.',
   docs: {
     why: 'Unknown is not safe: without the operator version every Kafka version, KRaft, node-pool and API check would pass without judging anything. The finding names the cluster and where the gate looked.',
-    fix: 'Pin the operator to one release where the repository installs it (an image tag, a chart version, an OCIRepository `ref.tag`), or set `strimzi.operatorVersion` in the config when it is installed elsewhere (OLM, another repository).',
+    fix: "Pin the operator to one release where the repository installs it (an image tag, a chart version, an OCIRepository `ref.tag`, an OLM Subscription `startingCSV`), or set `strimzi.operatorVersion` in the config when it is installed elsewhere (another repository, an OLM channel without `startingCSV`). An operator written inside a Helm chart's `templates/` is named with its file and line: the gate does not render a chart that is only a folder, so render it into the repository or set the version.",
   },
   messages: {
     cluster:
