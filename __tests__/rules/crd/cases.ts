@@ -114,6 +114,15 @@ const withSpec = (mutate: (s: Record<string, any>) => void, extra: Partial<Versi
   mutate(s);
   return crd({ versions: [{ name: 'v1', storage: true, spec: s, ...extra }] });
 };
+/** `name` (`type: string`) as controller-gen writes int-or-string: `anyOf` of integer and string plus the marker. */
+const nameIntOrString = withSpec(
+  (s) =>
+    (s.properties.name = {
+      anyOf: [{ type: 'integer' }, { type: 'string' }],
+      'x-kubernetes-int-or-string': true,
+      pattern: '^[a-z]+$',
+    }),
+);
 const k130: DeepPartial<GateConfig> = { crd: { kubernetesVersion: '1.30' } };
 /** The spec schema without these fields. */
 const without = (...fields: string[]) => {
@@ -564,27 +573,13 @@ export const CASES: Record<string, Case[]> = {
       verdict: 'pass',
       at: [],
       base: base,
-      head: withSpec(
-        (s) =>
-          (s.properties.name = {
-            anyOf: [{ type: 'integer' }, { type: 'string' }],
-            'x-kubernetes-int-or-string': true,
-            pattern: '^[a-z]+$',
-          }),
-      ),
+      head: nameIntOrString,
     },
     {
       what: 'narrows int-or-string (`anyOf` + the marker) to `type: string`',
       verdict: 'fail',
       at: ['crd.yaml:58 v1 ^.spec.name'],
-      base: withSpec(
-        (s) =>
-          (s.properties.name = {
-            anyOf: [{ type: 'integer' }, { type: 'string' }],
-            'x-kubernetes-int-or-string': true,
-            pattern: '^[a-z]+$',
-          }),
-      ),
+      base: nameIntOrString,
       head: base,
     },
     {
@@ -1133,14 +1128,7 @@ export const CASES: Record<string, Case[]> = {
       verdict: 'pass',
       at: [],
       base: base,
-      head: withSpec(
-        (s) =>
-          (s.properties.name = {
-            anyOf: [{ type: 'integer' }, { type: 'string' }],
-            'x-kubernetes-int-or-string': true,
-            pattern: '^[a-z]+$',
-          }),
-      ),
+      head: nameIntOrString,
     },
     {
       what: 'removes an `anyOf` (only drops checks)',
