@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as core from '@actions/core';
 import { runAction } from '../../src/github/action.js';
 
 export interface ActionRun {
@@ -57,6 +58,9 @@ export async function runActionWith(opts: {
     ...Object.fromEntries(Object.entries(opts.inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
   });
   process.exitCode = undefined;
+  // @actions/core keeps the job summary's path from its first write for the life of the process (a
+  // runner step is one process); each run here is a step of its own, with its own summary file.
+  (core.summary as unknown as { _filePath?: string })._filePath = undefined;
   try {
     await runAction(process.env);
   } finally {

@@ -248,6 +248,10 @@ describe('the deploy graph in a run', () => {
           '2 kustomizations (2 under .archive/) are not reached by any Flux Kustomization or Argo CD Application',
         ),
       }),
+      expect.objectContaining({
+        severity: 'notice',
+        message: expect.stringMatching(/^1 of 2 kustomize deploy units were read without kustomize/),
+      }),
     ]);
   });
 

@@ -8,6 +8,7 @@ import { cliJson } from '../helpers/cli.js';
 import { crdOf, schemaVersion } from '../helpers/crd.js';
 import { git, newRepo, twoCommitRepo, writeTree } from '../helpers/git.js';
 import { kafkaVersionPatch, kraftKafka } from '../helpers/strimzi.js';
+import { renderingEveryUnit } from '../helpers/every-unit.js';
 
 /**
  * Real git repositories in temp dirs, rendered by the real kustomize (`kustomize build` or
@@ -231,7 +232,7 @@ spec:
     });
     git(repo, 'add', '-A');
     git(repo, 'commit', '-q', '-m', 'x');
-    const r = await gate(repo, 'HEAD', 'HEAD');
+    const r = await renderingEveryUnit(() => gate(repo, 'HEAD', 'HEAD'));
     expect(findings(r, 'input/not-rendered')).toEqual([
       expect.objectContaining({ severity: 'notice', file: 'app/kustomization.yaml', line: 2 }),
     ]);

@@ -16,8 +16,13 @@ import type { RenderPlan, RenderTask } from '../units/prerender.js';
 import { changedCrds } from './changed-crds.js';
 import { hasWord, RESPELLED } from './unread-crds.js';
 
-/** Below this many kustomize units the same on both sides, a run renders them all. */
-export const UNRENDERED_MIN_UNITS = 20;
+/**
+ * From how many kustomize units the same on both sides some may be left unrendered: one. A render
+ * is a kustomize process (0.3–1 s on a 2-core runner), the largest cost of a GitOps PR; a unit the
+ * change does not touch applies the same objects before and after it, and what rendering it could
+ * find is already on the base branch (docs/performance.md).
+ */
+export const UNRENDERED_MIN_UNITS = 1;
 
 /**
  * Text that keeps a unit rendered: the groups whose rendered values the packs need (Strimzi,
