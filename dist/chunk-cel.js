@@ -1,4 +1,4 @@
-import { c as celError, i as isCelError, a as celErrorMerge, t as tokenize, b as afterValue, d as parserLimitError, p as parseCel } from './chunk-cel-parsed.js';
+import { c as celError, i as isCelError, a as celErrorMerge, p as parseCel } from './chunk-cel-parsed.js';
 import { Q as QUANTITY_RE, r as re2Program, D as DEFAULT_KUBERNETES_MINOR, j as jsonOf, o as fieldSchema, k as kubernetesMinor, q as anywhere, u as show } from './chunk-evaluation.js';
 import { b as isRecord } from './chunk-cli-main.js';
 
@@ -11808,6 +11808,66 @@ const IMAGE_LIB = [
     part$1('digest'),
 ];
 
+const SPACE = /\s+|\/\/[^\n]*/y;
+const IDENT = /[A-Za-z_][A-Za-z0-9_]*|`[^`]*`/y;
+const NUMBER = /0[xX][0-9a-fA-F]+[uU]?|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?[uU]?|\.\d+(?:[eE][+-]?\d+)?/y;
+const STRING_PREFIX = /[rRbB]{0,2}(?='|")/y;
+/** The end offset of the string literal starting at `at` (after any r/b prefix), or the text's end. */
+function stringEnd(text, at, raw) {
+    const triple = text.startsWith(text[at].repeat(3), at);
+    const quote = triple ? text[at].repeat(3) : text[at];
+    let i = at + quote.length;
+    while (i < text.length) {
+        if (!raw && text[i] === '\\')
+            i += 2;
+        else if (text.startsWith(quote, i))
+            return i + quote.length;
+        else
+            i++;
+    }
+    return text.length;
+}
+function match(re, text, at) {
+    re.lastIndex = at;
+    return re.exec(text)?.[0];
+}
+/** The tokens of a CEL expression, in order; their texts concatenated give back the source. */
+function tokenize(text) {
+    const out = [];
+    let at = 0;
+    while (at < text.length) {
+        const prefix = match(STRING_PREFIX, text, at);
+        if (prefix !== undefined) {
+            const end = stringEnd(text, at + prefix.length, /r/i.test(prefix));
+            out.push({ kind: 'string', text: text.slice(at, end), at });
+            at = end;
+            continue;
+        }
+        const space = match(SPACE, text, at);
+        const ident = space ? undefined : match(IDENT, text, at);
+        const number = space || ident ? undefined : match(NUMBER, text, at);
+        const [kind, t] = space
+            ? ['space', space]
+            : ident
+                ? ['ident', ident]
+                : number
+                    ? ['number', number]
+                    : ['punct', text[at]];
+        out.push({ kind, text: t, at });
+        at += t.length;
+    }
+    return out;
+}
+const KEYWORDS = new Set(['in', 'true', 'false', 'null']);
+/** Whether a `[` after this token is an index (after a value) rather than a list literal. */
+function afterValue(prev) {
+    if (!prev)
+        return false;
+    if (prev.kind === 'ident')
+        return !KEYWORDS.has(prev.text);
+    return prev.kind === 'string' || (prev.kind === 'punct' && [')', ']', '}'].includes(prev.text));
+}
+
 /**
  * cel-go's optional entries in list and map literals (Kubernetes 1.28+), which the engine's parser
  * lacks, rewritten into calls of two library functions (cel-lib/optional.ts):
@@ -13567,6 +13627,242 @@ function expandOptionalMacros(root) {
         return k?.case === 'callExpr' && isOptionalMacro(k.value) ? expand(n, k.value) : copy;
     };
     return walk(root);
+}
+
+/**
+ * The limits of cel-go's parser (parser/parser.go, defaults the API server keeps: it sets no
+ * `ParserRecursionLimit` nor `ParserExpressionSizeLimit`), checked before the gate's own engine
+ * parses a rule, so that a hostile rule is refused with the API server's words instead of
+ * overflowing the gate's stack:
+ *
+ * - more than 100,000 code points: `expression code point size exceeds limit: size: N, limit 100000`;
+ * - a grammar rule of CEL.g4 entered more than 250 times at once while parsing (ANTLR's parse
+ *   listener counts each rule separately; a left-recursive rule — `member`, `calc`, `relation` —
+ *   is entered once more per postfix step or operator of its chain): `expression recursion limit
+ *   exceeded: 250`;
+ * - else, more than 250 nested select, call, index, operator or `?:` nodes in the tree the parser
+ *   builds: `max recursion depth exceeded`.
+ *
+ * cel-go reports the three without a position (`<input>:-1:0`). Text the tracker cannot follow (a
+ * syntax error) is left to the parser, which says where.
+ */
+const MAX_RECURSION_DEPTH = 250;
+const MAX_CODE_POINTS = 100_000;
+const TWO_CHAR = new Set(['&&', '||', '==', '!=', '<=', '>=']);
+const RELATIONS = new Set(['<', '<=', '>=', '>', '==', '!=', 'in']);
+const PRECEDENCE = { '*': 2, '/': 2, '%': 2, '+': 1, '-': 1 };
+class TooDeep extends Error {
+}
+class Unfollowed extends Error {
+}
+/** The significant tokens, with CEL's two-character operators joined. */
+function significant(text) {
+    const out = [];
+    for (const t of tokenize(text)) {
+        if (t.kind === 'space')
+            continue;
+        const last = out.at(-1);
+        if (t.kind === 'punct' && last !== undefined && TWO_CHAR.has(last + t.text))
+            out[out.length - 1] = last + t.text;
+        else
+            out.push(t.kind === 'string' || t.kind === 'number' ? '#lit' : t.kind === 'ident' ? `$${t.text}` : t.text);
+    }
+    return out;
+}
+/** A recursive-descent walk of CEL.g4 that counts what cel-go's two recursion checks count. */
+class DepthTracker {
+    toks;
+    at = 0;
+    depth = new Map();
+    constructor(toks) {
+        this.toks = toks;
+    }
+    peek(k = 0) {
+        return this.toks[this.at + k];
+    }
+    take(expected) {
+        const t = this.toks[this.at];
+        if (t === undefined || (expected !== undefined && t !== expected))
+            throw new Unfollowed();
+        this.at++;
+        return t;
+    }
+    enter(rule, times = 1) {
+        const d = (this.depth.get(rule) ?? 0) + times;
+        if (d > MAX_RECURSION_DEPTH)
+            throw new TooDeep();
+        this.depth.set(rule, d);
+    }
+    exit(rule, times = 1) {
+        this.depth.set(rule, this.depth.get(rule) - times);
+    }
+    /** The whole text; the height of its tree in visitor-counted nodes. */
+    start() {
+        const h = this.expr();
+        if (this.at !== this.toks.length)
+            throw new Unfollowed();
+        return h;
+    }
+    /** `expr: conditionalOr ('?' conditionalOr ':' expr)?` */
+    expr() {
+        this.enter('expr');
+        let h = this.logical('conditionalOr', '||', () => this.logical('conditionalAnd', '&&', () => this.binary('relation', 0)));
+        if (this.peek() === '?') {
+            this.take();
+            const t = this.logical('conditionalOr', '||', () => this.logical('conditionalAnd', '&&', () => this.binary('relation', 0)));
+            this.take(':');
+            h = Math.max(h, t, this.expr()) + 1;
+        }
+        this.exit('expr');
+        return h;
+    }
+    /** `conditionalOr` / `conditionalAnd`: one entry, a loop over the operator. */
+    logical(rule, op, next) {
+        this.enter(rule);
+        let h = next();
+        while (this.peek() === op) {
+            this.take();
+            h = Math.max(h, next());
+        }
+        this.exit(rule);
+        return h;
+    }
+    /** `relation` and `calc`, left-recursive with precedence: one more entry per operator of the chain. */
+    binary(rule, min) {
+        this.enter(rule);
+        let pushes = 0;
+        let h = rule === 'relation' ? this.binary('calc', 0) : this.unary();
+        while (true) {
+            const op = this.peek();
+            const prec = rule === 'relation'
+                ? op && RELATIONS.has(op.replace(/^\$/, ''))
+                    ? 1
+                    : 0
+                : (PRECEDENCE[op ?? ''] ?? 0);
+            if (!prec || prec < min)
+                break;
+            this.enter(rule);
+            pushes++;
+            this.take();
+            h = Math.max(h, this.binary(rule, prec + 1)) + 1;
+        }
+        this.exit(rule, 1 + pushes);
+        return h;
+    }
+    unary() {
+        this.enter('unary');
+        while (this.peek() === '!' || this.peek() === '-')
+            this.take();
+        const h = this.member();
+        this.exit('unary');
+        return h;
+    }
+    /** `member`: a primary, then `.f`, `.?f`, `.f(…)`, `[i]`, `[?i]`, each one more entry. */
+    member() {
+        this.enter('member');
+        let pushes = 0;
+        let h = this.primary();
+        while (this.peek() === '.' || this.peek() === '[') {
+            this.enter('member');
+            pushes++;
+            h = Math.max(h, this.take() === '.' ? this.selectOrCall() : this.index()) + 1;
+        }
+        this.exit('member', 1 + pushes);
+        return h;
+    }
+    selectOrCall() {
+        if (this.peek() === '?')
+            this.take();
+        if (!this.peek()?.startsWith('$'))
+            throw new Unfollowed();
+        this.take();
+        return this.peek() === '(' ? this.args(')') : 0;
+    }
+    index() {
+        if (this.peek() === '?')
+            this.take();
+        const h = this.expr();
+        this.take(']');
+        return h;
+    }
+    /** `exprList`, `listInit`, `mapInitializerList`, `fieldInitializerList` up to `close`. */
+    args(close, entries = false) {
+        this.take();
+        this.enter('list');
+        let h = 0;
+        while (this.peek() !== close) {
+            if (this.peek() === '?')
+                this.take();
+            h = Math.max(h, this.expr());
+            if (entries) {
+                this.take(':');
+                h = Math.max(h, this.expr());
+            }
+            if (this.peek() !== ',')
+                break;
+            this.take();
+        }
+        this.take(close);
+        this.exit('list');
+        return h;
+    }
+    primary() {
+        this.enter('primary');
+        const t = this.peek();
+        let h = 0;
+        if (t === '(') {
+            this.take();
+            h = this.expr();
+            this.take(')');
+        }
+        else if (t === '[')
+            h = this.args(']');
+        else if (t === '{')
+            h = this.args('}', true);
+        else if (t === '.' || t?.startsWith('$'))
+            h = this.name();
+        else if (t === '#lit')
+            this.take();
+        else
+            throw new Unfollowed();
+        this.exit('primary');
+        return h;
+    }
+    /** An identifier, a global call `f(…)`, or a message literal `a.b.T{f: v}`. */
+    name() {
+        if (this.peek() === '.')
+            this.take();
+        this.take();
+        if (this.peek() === '(')
+            return this.args(')');
+        let k = 0;
+        while (this.peek(k) === '.' && this.peek(k + 1)?.startsWith('$'))
+            k += 2;
+        if (this.peek(k) !== '{')
+            return 0;
+        this.at += k;
+        return this.args('}', true);
+    }
+}
+/** The API server's parser error for an expression over its size or recursion limits, or undefined. */
+function parserLimitError(text) {
+    const size = [...text].length;
+    if (size > MAX_CODE_POINTS)
+        return `ERROR: <input>:-1:0: expression code point size exceeds limit: size: ${size}, limit ${MAX_CODE_POINTS}`;
+    // Cheap bound first: without that many openers or operators no count can reach the limit.
+    if (text.length <= MAX_RECURSION_DEPTH)
+        return undefined;
+    try {
+        const height = new DepthTracker(significant(text)).start();
+        return height > MAX_RECURSION_DEPTH ? 'ERROR: <input>:-1:0: max recursion depth exceeded' : undefined;
+    }
+    catch (err) {
+        if (err instanceof TooDeep)
+            return `ERROR: <input>:-1:0: expression recursion limit exceeded: ${MAX_RECURSION_DEPTH}`;
+        if (err instanceof Unfollowed || err instanceof RangeError)
+            return undefined;
+        throw err;
+    }
 }
 
 /** Optional syntax (cel.OptionalTypes) and two-variable comprehensions (ext.TwoVarComprehensions), by the version that added them (k8s.io/apiserver/pkg/cel/environment/base.go). */

@@ -7,31 +7,6 @@ const { delimiter, isAbsolute, join, sep, resolve, dirname, relative, normalize 
 const { tmpdir, availableParallelism } = __require("node:os");
 import { V as VERSION } from './chunk-version.js';
 
-/**
- * Node built-ins a run needs only sometimes, loaded when first used: a run that never spawns a
- * process or starts a thread does not load `child_process` (with `net`, `dgram`) or
- * `worker_threads`, nothing loads `fs/promises` (with `readline`), and a run that hashes nothing
- * does not load `crypto` (49 internal modules, ~7 ms: most runs decide what changed without a
- * digest, src/index/same-content.ts). Loaded with `require`, which
- * hands over the module object as it is: an ESM `import` of a built-in builds its namespace, and
- * so reads every export, lazy ones included. (`process.getBuiltinModule` would do, from Node 22.3;
- * `engines` allows 22.0.)
- */
-const load = createRequire(import.meta.url);
-/**
- * A module required on first use and kept: a built-in, or a package the bundles require from a file
- * beside them (re2js, semver, picomatch: their loaders say why; every bundle is in dist/, so a
- * `./x.cjs` specifier resolves there). A digest per object calls {@link crypto} thousands of times.
- */
-function requiredOnce(specifier) {
-    let module;
-    return () => (module ??= load(specifier));
-}
-const childProcess = requiredOnce('node:child_process');
-const crypto$1 = requiredOnce('node:crypto');
-const fsPromises = requiredOnce('node:fs/promises');
-const workerThreads = requiredOnce('node:worker_threads');
-
 /** A problem with how the gate was called or configured: exit code 2, with what to do. */
 class UsageError extends Error {
     hint;
@@ -162,13 +137,19 @@ function whatToDo(result) {
         const b = byKey.get(c.action.key) ?? {
             severity: c.severity,
             text: c.action.text,
+            ...(c.action.values ? { values: c.action.values } : {}),
+            objects: [],
             causes: [],
             files: [],
             suggestions: [],
         };
         b.causes.push(c);
-        const { file, line } = c.finding;
-        if (file) {
+        // The cause's own line, and those of joined findings of the same action (one group and version
+        // dropped by several CRDs: each CRD's line).
+        const same = c.evidence.filter((e) => c.finding.action && e.action?.key === c.finding.action.key);
+        for (const { file, line } of [c.finding, ...same]) {
+            if (!file)
+                continue;
             const entry = b.files.find((f) => f.file === file) ?? { file, lines: [] };
             if (!b.files.includes(entry))
                 b.files.push(entry);
@@ -177,6 +158,9 @@ function whatToDo(result) {
         }
         if (c.suggestion && !b.suggestions.includes(c.suggestion.text))
             b.suggestions.push(c.suggestion.text);
+        for (const o of c.action.objects ?? [])
+            if (!b.objects.some((x) => x.file === o.file && x.line === o.line))
+                b.objects.push(o);
         byKey.set(c.action.key, b);
     }
     const all = [...byKey.values()];
@@ -241,6 +225,31 @@ function defaultConfig() {
         renderBudget: 120,
     };
 }
+
+/**
+ * Node built-ins a run needs only sometimes, loaded when first used: a run that never spawns a
+ * process or starts a thread does not load `child_process` (with `net`, `dgram`) or
+ * `worker_threads`, nothing loads `fs/promises` (with `readline`), and a run that hashes nothing
+ * does not load `crypto` (49 internal modules, ~7 ms: most runs decide what changed without a
+ * digest, src/index/same-content.ts). Loaded with `require`, which
+ * hands over the module object as it is: an ESM `import` of a built-in builds its namespace, and
+ * so reads every export, lazy ones included. (`process.getBuiltinModule` would do, from Node 22.3;
+ * `engines` allows 22.0.)
+ */
+const load = createRequire(import.meta.url);
+/**
+ * A module required on first use and kept: a built-in, or a package the bundles require from a file
+ * beside them (re2js, semver, picomatch: their loaders say why; every bundle is in dist/, so a
+ * `./x.cjs` specifier resolves there). A digest per object calls {@link crypto} thousands of times.
+ */
+function requiredOnce(specifier) {
+    let module;
+    return () => (module ??= load(specifier));
+}
+const childProcess = requiredOnce('node:child_process');
+const crypto$1 = requiredOnce('node:crypto');
+const fsPromises = requiredOnce('node:fs/promises');
+const workerThreads = requiredOnce('node:worker_threads');
 
 /**
  * Where picomatch comes from: the package here; the bundles rewrite this to `./picomatch.cjs`, the
@@ -1433,6 +1442,11 @@ function markIntroduced(head, base, changed = new Set()) {
 const raises = (f) => f.severity !== 'notice' && !f.waived && f.introduced !== false;
 
 const sameObject = (p, f) => !!p.object && p.object === f.object;
+/** Findings whose rules stated the same action (crd/version-action.ts: one group and version). */
+const sameAction = (p, f) => !!p.action && p.action.key === f.action?.key;
+/** A custom resource whose apiVersion fails because it is written in the version `p` stops serving. */
+const writtenInIt = (p, f) => /(^|\s)apiVersion$/.test(f.path ?? '') &&
+    !!p.action?.objects?.some((o) => o.file === f.file && o.line === f.line);
 const JOINS = [
     // An object whose apiVersion is no longer served: one finding, not a schema error plus the API rule.
     {
@@ -1441,11 +1455,28 @@ const JOINS = [
         match: (p, f) => sameObject(p, f) && /(^|\s)apiVersion$/.test(f.path ?? ''),
     },
     // A stored version removed from a CRD: served-version-removed of the same version and the
-    // storage-version change that goes with it are the same event.
+    // storage-version change that goes with it are the same event; so is the same version dropped by
+    // the other CRDs of its group (one action: move the objects, migrate stored versions).
     {
         primary: 'crd/stored-version-removed',
-        joins: ['crd/served-version-removed', 'crd/storage-version-changed'],
-        match: (p, f) => sameObject(p, f) && (f.rule === 'crd/storage-version-changed' || f.path === p.path),
+        joins: [
+            'crd/served-version-removed',
+            'crd/storage-version-changed',
+            'crd/stored-version-removed',
+            'crd/custom-resource-invalid',
+        ],
+        match: (p, f, joined) => f.rule === 'crd/custom-resource-invalid'
+            ? writtenInIt(p, f)
+            : f.rule === 'crd/storage-version-changed'
+                ? joined.some((x) => x.rule === 'crd/stored-version-removed' && sameObject(x, f))
+                : (sameObject(p, f) && f.path === p.path) || sameAction(p, f),
+    },
+    // One group and version no longer served by several CRDs: one cause per group and version, with
+    // the custom resources of the repository that are written in it (their apiVersion is the fix).
+    {
+        primary: 'crd/served-version-removed',
+        joins: ['crd/served-version-removed', 'crd/custom-resource-invalid'],
+        match: (p, f) => (f.rule === 'crd/custom-resource-invalid' ? writtenInIt(p, f) : sameAction(p, f)),
     },
     // Kafka lowered below the metadata version: lower the metadata first (one fix, not "raise Kafka").
     {
@@ -1490,6 +1521,14 @@ const ACTIONS = {
         kind: 'procedure',
         text: 'Migrate the stored objects and drop the removed version from `status.storedVersions` of these CRDs before applying them',
     },
+    'crd/custom-resource-invalid': {
+        key: 'fix-custom-resources',
+        text: 'Fix these custom resources so they validate against the new CRD schema, in this PR',
+    },
+    'crd/invalid': {
+        key: 'crd-rejected',
+        text: 'Fix these CRDs, or do not apply them: the API server rejects them as they are',
+    },
     'helm/chart-changed': {
         key: 'judge-chart',
         text: 'Have the chart judged: run with `--fetch-charts` (the action input `fetch-charts`), allow a repository the base does not name in `charts.allow`, or vendor its CRDs (docs/charts.md)',
@@ -1509,7 +1548,79 @@ const ACTIONS = {
     'strimzi/kraft-only': {
         key: 'kraft-migration',
         kind: 'procedure',
-        text: 'Finish the KRaft migration (node pools, `strimzi.io/kraft: enabled`) with Strimzi 0.45 before this upgrade',
+        text: 'Finish the KRaft migration (node pools, `strimzi.io/kraft: migration`, then `enabled`) with Strimzi 0.45 before this upgrade',
+    },
+    'strimzi/kraft-migration': {
+        key: 'kraft-migration-steps',
+        kind: 'procedure',
+        text: 'Migrate in steps, one PR each: node pools with a controller pool; `strimzi.io/kraft: migration` (keep `spec.zookeeper`); `enabled` once status.kafkaMetadataState is KRaftPostMigration; then remove `spec.zookeeper`',
+    },
+    'strimzi/previous-upgrade-incomplete': {
+        key: 'finish-previous-upgrade',
+        kind: 'procedure',
+        text: 'Let the previous upgrade finish (every pod rolled, the Kafka status ready) before this change',
+    },
+    'strimzi/rebalance-pending': {
+        key: 'finish-rebalance',
+        kind: 'procedure',
+        text: 'Let the pending KafkaRebalance finish, or stop it, before changing versions',
+    },
+    'strimzi/node-pools-present': {
+        key: 'add-node-pools',
+        text: 'Add a KafkaNodePool for each cluster before this upgrade',
+    },
+    'strimzi/kafka-version-supported': {
+        key: 'supported-kafka',
+        text: 'Set `spec.kafka.version` to a Kafka version the operator supports',
+    },
+    'strimzi/operator-downgrade': {
+        key: 'operator-downgrade',
+        text: 'Keep the current operator, or check that the older one supports every Kafka version and field in use before downgrading',
+    },
+    'strimzi/helm-crds-upgraded': {
+        key: 'upgrade-chart-crds',
+        text: "Upgrade the chart's CRDs with it: `spec.upgrade.crds: CreateReplace` (kustomize `includeCRDs: true`), or apply the new CRDs in this PR",
+    },
+    'strimzi/feature-gates': {
+        key: 'feature-gates',
+        text: 'Remove the feature gates the new operator does not know from `STRIMZI_FEATURE_GATES`',
+    },
+    'strimzi/operator-version-unknown': {
+        key: 'operator-version',
+        text: 'Tell the gate the operator version: `strimzi.operatorVersion` in the config, or keep its Deployment, Helm release or image tag in the repository',
+    },
+    'strimzi/implicit-kafka-upgrade': {
+        key: 'pin-kafka',
+        text: 'Pin `spec.kafka.version` to the version running now, and raise it in its own PR',
+    },
+    'strimzi/metadata-one-way': {
+        key: 'metadata-one-way',
+        text: 'Raise `metadataVersion` only once the new Kafka version is known good: it cannot be lowered afterwards',
+    },
+    'strimzi/kafkauser-operations': {
+        key: 'kafkauser-operations',
+        text: 'Replace the removed `operation` field of these KafkaUser ACLs with `operations` (a list)',
+    },
+    'strimzi/version-is-string': {
+        key: 'quote-version',
+        text: 'Quote the version so YAML reads it as a string (`"3.9"`, not `3.9`)',
+    },
+    'transition/downgrade': {
+        key: 'transition-downgrade',
+        text: 'Keep the version, or check that the downgrade is supported and waive it with a reason',
+    },
+    'transition/not-allowed': {
+        key: 'transition-not-allowed',
+        text: 'Move only along a transition the declared rules allow (docs/transitions.md), in steps if needed',
+    },
+    'transition/strategy-required': {
+        key: 'transition-strategy',
+        kind: 'procedure',
+        text: 'Follow the upgrade strategy the rule names, then acknowledge it (its label, or `--ack`)',
+    },
+    'transition/skip-too-far': {
+        key: 'transition-steps',
+        text: 'Upgrade in smaller steps, one PR per step',
     },
     'strimzi/upgrade-together': {
         key: 'kafka-then-metadata',
@@ -1521,15 +1632,41 @@ const KIND_RANK = { edit: 0, procedure: 1, upstream: 2, present: 3 };
 const SEVERITY_RANK = { fail: 0, warn: 1, notice: 2 };
 /** Problems already on the base revision: last, whatever their rule. */
 const alreadyPresent = (f) => /already present/i.test(f.message);
-function actionOf(primary, title) {
+/**
+ * What to do about a cause: the action its rule stated (with the custom resources of every finding
+ * it joined), else the table's, else the rule's title.
+ */
+function actionOf(primary, evidence, title) {
+    const stated = primary.action;
     const known = ACTIONS[primary.rule];
     const kind = alreadyPresent(primary)
         ? 'present'
-        : (known?.kind ??
+        : (stated?.kind ??
+            known?.kind ??
             (primary.rule.startsWith('crd/') && primary.object?.startsWith('CustomResourceDefinition/')
                 ? 'upstream'
                 : 'edit'));
-    return { key: known?.key ?? primary.rule, kind, text: known?.text ?? title ?? primary.rule };
+    if (!stated)
+        return { key: known?.key ?? primary.rule, kind, text: known?.text ?? title ?? primary.rule };
+    // A joined finding that names custom resources states the fuller action ("move your objects").
+    const fullest = [primary, ...evidence].find((f) => f.action?.key === stated.key && f.action.objects?.length);
+    const action = fullest?.action ?? stated;
+    const objects = [primary, ...evidence].flatMap((f) => f.action?.key === stated.key ? (f.action.objects ?? []) : []);
+    const unique = objects.filter((o, i) => objects.findIndex((x) => x.file === o.file && x.line === o.line) === i);
+    return {
+        key: stated.key,
+        kind: kind === 'present' ? kind : (fullest?.action?.kind ?? kind),
+        text: action.text,
+        ...(action.values ? { values: action.values } : {}),
+        ...(unique.length ? { objects: unique } : {}),
+    };
+}
+/** An action's sentence with its values put in, each through `show` (code in markdown, plain in text). */
+function actionText(a, show) {
+    return a.text.replace(/\{(\d+)\}/g, (all, i) => {
+        const v = a.values?.[Number(i)];
+        return v === undefined ? all : show(v);
+    });
 }
 /**
  * A one-line edit the gate knows: today the apiVersion of a resource the new operator no longer
@@ -1556,11 +1693,16 @@ function group(findings) {
                 continue;
             taken.add(p);
             const g = [p];
-            for (const f of counted)
-                if (!taken.has(f) && join.joins.includes(f.rule) && join.match(p, f)) {
-                    taken.add(f);
-                    g.push(f);
-                }
+            // Until nothing more joins: a finding may match through one that joined after it was seen.
+            for (let grew = true; grew;) {
+                grew = false;
+                for (const f of counted)
+                    if (!taken.has(f) && join.joins.includes(f.rule) && join.match(p, f, g)) {
+                        taken.add(f);
+                        g.push(f);
+                        grew = true;
+                    }
+            }
             groups.push(g);
         }
     }
@@ -1590,7 +1732,7 @@ function withCauses(result) {
         rules: [...new Set([primary.rule, ...evidence.map((f) => f.rule)])],
         finding: primary,
         evidence,
-        action: actionOf(primary, titles.get(primary.rule)),
+        action: actionOf(primary, evidence, titles.get(primary.rule)),
         suggestion: suggestionOf(primary),
     }))
         .sort(compareCauses);
@@ -1660,7 +1802,7 @@ function renderJson(result) {
             severity: c.severity,
             rules: c.rules,
             findings: 1 + c.evidence.length,
-            action: c.action.text,
+            action: actionText(c.action, (v) => v),
             ...(c.suggestion ? { suggestion: c.suggestion } : {}),
         }));
     if (result.plan)
@@ -1833,6 +1975,17 @@ function fileList(files, links, max = 3) {
         shown.push(`${files.length - max} more file${files.length - max === 1 ? '' : 's'}`);
     return shown.join(', ');
 }
+/** The custom resources a bullet is about, grouped by file, at most five files. */
+function objectList(objects, links) {
+    const files = [];
+    for (const o of objects) {
+        const entry = files.find((f) => f.file === o.file) ?? { file: o.file, lines: [] };
+        if (!files.includes(entry))
+            files.push(entry);
+        entry.lines.push(o.line);
+    }
+    return fileList(files, links, 5);
+}
 /** "What to do": at most five bullets, in order, each naming the files; known one-line edits shown. */
 function whatToDoBlock(result, links) {
     const { bullets, more } = whatToDo(result);
@@ -1842,8 +1995,10 @@ function whatToDoBlock(result, links) {
     bullets.forEach((b, i) => {
         const count = b.causes.length > 1 ? ` (${b.causes.length})` : '';
         const where = b.files.length ? `: ${fileList(b.files, links)}` : '';
-        // The action's text is the gate's own (result/causes.ts), not the PR's.
-        out.push(`${i + 1}. ${ICON[b.severity]} ${b.text}${count}${where}`);
+        // The action's text is the gate's own (result/causes.ts); the values in it come from the PR.
+        out.push(`${i + 1}. ${ICON[b.severity]} ${actionText(b, codeText)}${count}${where}`);
+        if (b.objects.length)
+            out.push(`   - Custom resources of this repository that use it: ${objectList(b.objects, links)}`);
         for (const s of b.suggestions.slice(0, 1))
             out.push('', '   ```yaml', `   ${s.replace(/`/g, "'")}`, '   ```', '');
     });
@@ -1866,7 +2021,12 @@ function causeRow(group, links, titles) {
     const f = c.finding;
     const others = new Set(group.flatMap((x) => x.rules.slice(1))).size;
     const rules = `${ruleRef(f.rule, links)}${others ? ` +${others}` : ''}`;
-    const what = group.length === 1 && f.object ? `: ${codeText(f.object)}` : '';
+    // One cause may hold several objects of the primary's kind (one version dropped by several CRDs).
+    const kind = f.object?.split('/')[0];
+    const objects = new Set([f, ...c.evidence].filter((x) => x.object?.split('/')[0] === kind).map((x) => x.object));
+    const what = group.length === 1 && f.object
+        ? `: ${codeText(f.object)}${objects.size > 1 ? ` and ${objects.size - 1} more` : ''}`
+        : '';
     const where = `${location(f.file, f.line, links)}${group.length > 1 ? ` and ${group.length - 1} more` : ''}`;
     return `| ${ICON[c.severity]} | ${inert(titles.get(f.rule) ?? f.rule)}${what} | ${group.length} | ${where} | ${rules} |`;
 }
@@ -2290,9 +2450,11 @@ function renderText(result, opts) {
             const files = b.files
                 .map((f) => `${escapeText(f.file)}${f.lines.length ? `:${f.lines.join(',')}` : ''}`)
                 .join(' ');
-            out.push(`  ${i + 1}. ${escapeText(b.text)}${b.causes.length > 1 ? ` (${b.causes.length})` : ''}`);
+            out.push(`  ${i + 1}. ${escapeText(actionText(b, (v) => v))}${b.causes.length > 1 ? ` (${b.causes.length})` : ''}`);
             if (files)
                 out.push(`     ${paint('dim', files)}`);
+            if (b.objects.length)
+                out.push(`     ${paint('dim', `used by: ${b.objects.map((o) => `${escapeText(o.file)}:${o.line}`).join(' ')}`)}`);
         });
         out.push('');
     }

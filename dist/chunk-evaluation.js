@@ -1,6 +1,6 @@
 import { createRequire as __createRequire } from 'node:module';
 const __require = __createRequire(import.meta.url);
-import { p as picomatch, m as markIntroduced, i as isPlainContainer, a as asRecord, b as isRecord, c as crypto, r as requiredOnce, w as workerThreads, f as formatMessage, g as groupedCount, d as plural, v as valueAt$1, o as onPath, e as childProcess, h as fsPromises, U as UsageError, j as git, k as withCauses, l as byPath } from './chunk-cli-main.js';
+import { p as picomatch, m as markIntroduced, i as isPlainContainer, a as asRecord, b as isRecord, c as crypto, r as requiredOnce, w as workerThreads, f as formatMessage, d as plural, g as groupedCount, v as valueAt$1, o as onPath, e as childProcess, h as fsPromises, U as UsageError, j as git, k as withCauses, l as byPath } from './chunk-cli-main.js';
 const { existsSync, rmSync, mkdtempSync, mkdirSync, writeFileSync } = __require("node:fs");
 const { availableParallelism, tmpdir } = __require("node:os");
 const { fileURLToPath } = __require("node:url");
@@ -3461,14 +3461,14 @@ const SEVERITY_ORDER = { fail: 0, warn: 1, notice: 2 };
 function compareFindings(a, b) {
     return (SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
         (a.waived ? 1 : 0) - (b.waived ? 1 : 0) ||
-        cmp(a.file ?? '\uffff', b.file ?? '\uffff') ||
+        cmp$1(a.file ?? '\uffff', b.file ?? '\uffff') ||
         (a.line ?? 0) - (b.line ?? 0) ||
-        cmp(a.rule, b.rule) ||
-        cmp(a.object ?? '', b.object ?? '') ||
-        cmp(a.path ?? '', b.path ?? '') ||
-        cmp(a.message, b.message));
+        cmp$1(a.rule, b.rule) ||
+        cmp$1(a.object ?? '', b.object ?? '') ||
+        cmp$1(a.path ?? '', b.path ?? '') ||
+        cmp$1(a.message, b.message));
 }
-const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const cmp$1 = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 function effectiveSeverity(rule, config) {
     return config.rules[rule.id] ?? rule.defaultSeverity;
 }
@@ -3719,6 +3719,9 @@ function readCrd(obj) {
                 : Array.isArray(spec.additionalPrinterColumns)
                     ? spec.additionalPrinterColumns
                     : []).map(asRecord),
+            selectableFields: (Array.isArray(v.selectableFields) ? v.selectableFields : [])
+                .map((f) => asRecord(f).jsonPath)
+                .filter((j) => typeof j === 'string'),
         };
     });
     if (versions.length === 0 && typeof spec.version === 'string') {
@@ -3733,6 +3736,7 @@ function readCrd(obj) {
                 schemaPath: ['spec', 'validation', 'openAPIV3Schema'],
                 subresources: asRecord(spec.subresources),
                 printerColumns: [],
+                selectableFields: [],
             },
         ];
     }
@@ -4072,7 +4076,7 @@ const DIFFERENT = 0;
 const EQUAL = 1;
 const UNKNOWN = 2;
 /** Deeper than this the digests decide (and a cyclic value is theirs to refuse, as before). */
-const MAX_DEPTH$2 = 200;
+const MAX_DEPTH$1 = 200;
 /** `JSON.stringify` leaves these out of an object, and writes them as `null` in an array. */
 const skipped = (v) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
 /** A scalar as the JSON text it becomes: non-finite numbers are written as `null`. */
@@ -4087,7 +4091,7 @@ function plain$1(v) {
     return t === 'object' && !('toJSON' in v) && isPlainContainer(v);
 }
 function compare(a, b, depth) {
-    if (!plain$1(a) || !plain$1(b) || depth > MAX_DEPTH$2)
+    if (!plain$1(a) || !plain$1(b) || depth > MAX_DEPTH$1)
         return UNKNOWN;
     const ao = typeof a === 'object' && a !== null;
     const bo = typeof b === 'object' && b !== null;
@@ -4568,478 +4572,10 @@ function wholeValue(keywords, kind, level) {
 }
 
 /**
- * A strict subset of RE2's syntax, read into a small tree for the linear matcher of
- * re2-lite-match.ts. The syntax is Go's regexp/syntax with its Perl flags, as the API server and
- * re2js parse a CRD `pattern`: `^` and `$` are the start and end of the text, `.` is any code point
- * but `\n`, a negated class matches `\n`. Read here, and nothing else:
- *
- * - literal code points (not a metacharacter `\.+*?()|[{^$`, not a surrogate half);
- * - escapes of ASCII punctuation (`\.`, `\-`, …), `\a \f \n \r \t \v`, `\xHH`, `\x{H…}`, and
- *   `\d \s \w \D \S \W` (ASCII: `[0-9]`, `[\t\n\f\r ]`, `[0-9A-Za-z_]`);
- * - `.`, `^`, `$`; bracket classes of those characters and escapes, with ranges and a leading `^`;
- * - groups `( … )` and `(?: … )`, alternation `|` (empty branches too);
- * - `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}` (counts up to 1000, and their products along a nesting
- *   up to 1000, as RE2's `repeatIsValid`) after an atom, greedy only.
- *
- * Anything else (flags, lazy or stacked quantifiers, `\b`, `\A`, `\z`, `\pL`, `[[:alpha:]]`, `\Q…\E`,
- * octal escapes, a `\x` naming a surrogate half, a `{` that is not a count, an unbalanced
- * parenthesis, more than 100 nested groups) is outside: `parseLite` answers undefined and the caller compiles with re2js, which reports errors.
- * Every pattern read here is one RE2 accepts.
- */
-const MAX_RUNE = 0x10ffff;
-const MAX_DEPTH$1 = 100;
-const MAX_COUNT = 1000;
-const PUNCTUATION = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
-const CONTROL = { a: 7, f: 12, n: 10, r: 13, t: 9, v: 11 };
-const PERL = {
-    d: [48, 57],
-    s: [9, 10, 12, 13, 32, 32],
-    w: [48, 57, 65, 90, 95, 95, 97, 122],
-};
-const DOT = [0, 9, 11, MAX_RUNE];
-/** Thrown inside the reader for anything outside the subset; never escapes `parseLite`. */
-class Outside extends Error {
-}
-const outside = () => {
-    throw new Outside();
-};
-/** The complement of a code-point set within 0…U+10FFFF. */
-function negate(ranges) {
-    const out = [];
-    let next = 0;
-    for (let k = 0; k < ranges.length; k += 2) {
-        if (ranges[k] > next)
-            out.push(next, ranges[k] - 1);
-        next = ranges[k + 1] + 1;
-    }
-    if (next <= MAX_RUNE)
-        out.push(next, MAX_RUNE);
-    return out;
-}
-/** Sorted, merged ranges from `[lo, hi]` pairs. */
-function normalize(pairs) {
-    pairs.sort((a, b) => a[0] - b[0]);
-    const out = [];
-    for (const [lo, hi] of pairs) {
-        if (out.length && lo <= out[out.length - 1] + 1)
-            out[out.length - 1] = Math.max(out[out.length - 1], hi);
-        else
-            out.push(lo, hi);
-    }
-    return out;
-}
-/** `\d \s \w \D \S \W` as ranges, undefined for any other letter. */
-function perlClass(c) {
-    if (c === undefined || !'dswDSW'.includes(c) || c.length !== 1)
-        return undefined;
-    const lower = c.toLowerCase();
-    return c === lower ? PERL[lower] : negate(PERL[lower]);
-}
-/** `\xHH` or `\x{H…}` after the `x`, as RE2 reads them (a surrogate half is left to re2js). */
-function hexEscape(r) {
-    const braced = r.chars[r.i] === '{';
-    const digits = [];
-    if (braced) {
-        for (r.i++; r.chars[r.i] !== '}'; r.i++)
-            digits.push(r.chars[r.i] ?? outside());
-        r.i++;
-    }
-    else
-        digits.push(r.chars[r.i++] ?? outside(), r.chars[r.i++] ?? outside());
-    if (!digits.length || digits.length > 6 || !digits.every((d) => /^[0-9a-fA-F]$/.test(d)))
-        return outside();
-    const cp = parseInt(digits.join(''), 16);
-    return cp > MAX_RUNE || (cp >= 0xd800 && cp <= 0xdfff) ? outside() : cp;
-}
-/** The code point of a one-character escape, read from its backslash. */
-function escape(r) {
-    const c = r.chars[r.i + 1];
-    r.i += 2;
-    if (c === 'x')
-        return hexEscape(r);
-    if (c === undefined)
-        return outside();
-    if (Object.hasOwn(CONTROL, c))
-        return CONTROL[c];
-    return PUNCTUATION.includes(c) ? c.codePointAt(0) : outside();
-}
-/** One character of a bracket class: itself or a one-character escape. */
-function classChar(r) {
-    const c = r.chars[r.i];
-    if (c === undefined)
-        return outside();
-    if (c === '\\')
-        return escape(r);
-    r.i++;
-    return c.codePointAt(0);
-}
-/** `[…]` from its `[`, as RE2 reads it: `]` first is a member, `-` first or last is a member. */
-function parseClass(r) {
-    r.i++;
-    const negated = r.chars[r.i] === '^';
-    if (negated)
-        r.i++;
-    const pairs = [];
-    for (let first = true;; first = false) {
-        const c = r.chars[r.i];
-        if (c === undefined)
-            return outside();
-        if (c === ']' && !first)
-            break;
-        if (c === '[' && r.chars[r.i + 1] === ':')
-            return outside();
-        const perl = c === '\\' ? perlClass(r.chars[r.i + 1]) : undefined;
-        if (perl) {
-            for (let k = 0; k < perl.length; k += 2)
-                pairs.push([perl[k], perl[k + 1]]);
-            r.i += 2;
-            continue;
-        }
-        const lo = classChar(r);
-        let hi = lo;
-        if (r.chars[r.i] === '-' && r.chars[r.i + 1] !== ']') {
-            r.i++;
-            hi = classChar(r);
-            if (hi < lo)
-                return outside();
-        }
-        pairs.push([lo, hi]);
-    }
-    r.i++;
-    const ranges = normalize(pairs);
-    return { k: 'set', ranges: negated ? negate(ranges) : ranges };
-}
-/** A count of `{n,m}`: digits without a leading zero, at most 1000; undefined if none is there. */
-function count$1(r) {
-    let digits = '';
-    while (/^[0-9]$/.test(r.chars[r.i] ?? ''))
-        digits += r.chars[r.i++];
-    if (digits === '')
-        return undefined;
-    if ((digits.length > 1 && digits[0] === '0') || digits.length > 4 || Number(digits) > MAX_COUNT)
-        return outside();
-    return Number(digits);
-}
-/** `{n}`, `{n,}`, `{n,m}` from the `{`: [min, max], max -1 when unbounded. */
-function counts(r) {
-    r.i++;
-    const min = count$1(r) ?? outside();
-    let max = min;
-    if (r.chars[r.i] === ',') {
-        r.i++;
-        max = count$1(r) ?? -1;
-    }
-    if (r.chars[r.i++] !== '}' || (max !== -1 && max < min))
-        return outside();
-    return [min, max];
-}
-/** The quantifier after an atom, if any. A second quantifier (`a**`, `a*?`, `a{2}{3}`) is outside. */
-function quantified(r, atom) {
-    const c = r.chars[r.i];
-    let min;
-    let max;
-    if (c === '*')
-        [min, max] = [0, -1];
-    else if (c === '+')
-        [min, max] = [1, -1];
-    else if (c === '?')
-        [min, max] = [0, 1];
-    else if (c === '{')
-        [min, max] = counts(r);
-    else
-        return atom;
-    if (c !== '{')
-        r.i++;
-    if ('*+?{'.includes(r.chars[r.i] ?? '|'))
-        return outside();
-    return { k: 'rep', sub: atom, min, max, counted: c === '{' };
-}
-/** A group from its `(`: capturing or `(?:`; any other `(?` is outside. */
-function parseGroup(r) {
-    if (r.chars[r.i + 1] === '?') {
-        if (r.chars[r.i + 2] !== ':')
-            return outside();
-        r.i += 3;
-    }
-    else
-        r.i++;
-    if (++r.depth > MAX_DEPTH$1)
-        return outside();
-    const body = parseAlt(r);
-    if (r.chars[r.i] !== ')')
-        return outside();
-    r.i++;
-    r.depth--;
-    return body;
-}
-/** An atom: a group, a class, `.`, an anchor, an escape or a literal code point. */
-function parseAtom(r) {
-    const c = r.chars[r.i];
-    if (c === '(')
-        return parseGroup(r);
-    if (c === '[')
-        return parseClass(r);
-    if ('*+?{'.includes(c))
-        return outside();
-    const perl = c === '\\' ? perlClass(r.chars[r.i + 1]) : undefined;
-    if (perl) {
-        r.i += 2;
-        return { k: 'set', ranges: perl };
-    }
-    if (c === '\\') {
-        const cp = escape(r);
-        return { k: 'set', ranges: [cp, cp] };
-    }
-    r.i++;
-    if (c === '.')
-        return { k: 'set', ranges: DOT };
-    if (c === '^')
-        return { k: 'begin' };
-    if (c === '$')
-        return { k: 'end' };
-    return { k: 'set', ranges: [c.codePointAt(0), c.codePointAt(0)] };
-}
-function parseCat(r) {
-    const subs = [];
-    for (let c = r.chars[r.i]; c !== undefined && c !== '|' && c !== ')'; c = r.chars[r.i])
-        subs.push(quantified(r, parseAtom(r)));
-    return subs.length === 1 ? subs[0] : { k: 'cat', subs };
-}
-function parseAlt(r) {
-    const subs = [parseCat(r)];
-    while (r.chars[r.i] === '|') {
-        r.i++;
-        subs.push(parseCat(r));
-    }
-    return subs.length === 1 ? subs[0] : { k: 'alt', subs };
-}
-/** Whether the products of nested `{n,m}` counts stay within RE2's 1000 (stricter: 0 counts as 1). */
-function countsWithin(node, budget) {
-    if (node.k === 'rep') {
-        const m = Math.max(node.max === -1 ? node.min : node.max, 1);
-        if (node.counted && m > budget)
-            return false;
-        return countsWithin(node.sub, node.counted ? Math.floor(budget / m) : budget);
-    }
-    return node.k === 'cat' || node.k === 'alt' ? node.subs.every((s) => countsWithin(s, budget)) : true;
-}
-const isSurrogate = (c) => c.codePointAt(0) >= 0xd800 && c.codePointAt(0) <= 0xdfff;
-/** The pattern's tree when it is entirely inside the subset (file comment), else undefined. */
-function parseLite(pattern) {
-    const r = { chars: Array.from(pattern), i: 0, depth: 0 };
-    if (r.chars.some(isSurrogate))
-        return undefined;
-    try {
-        const tree = parseAlt(r);
-        return r.i === r.chars.length && countsWithin(tree, MAX_COUNT) ? tree : undefined;
-    }
-    catch (err) {
-        if (err instanceof Outside)
-            return undefined;
-        throw err;
-    }
-}
-
-/**
- * The linear matcher for patterns of the subset re2-lite.ts reads: the tree compiled to a Thompson
- * NFA, run as a set of states over the value's code points (as Go runs over runes; a lone surrogate
- * is one code point, as re2js reads a string). Answers Go's `regexp.MatchString`: is there a match
- * anywhere. Each code point moves every live state at most once, so a test costs at most
- * (states × code points), whatever the pattern; no backtracking, no JavaScript RegExp. A value
- * without a code point every match needs is answered before the run (re2js's prefilter does the
- * same: `.{0,1000}x` on 100 KB without an `x` stays instant).
- */
-/** Programs past this many states are left to re2js (a `{n,m}` is expanded into copies). */
-const MAX_STATES = 4000;
-const CHAR = 0;
-const SPLIT = 1;
-const BEGIN = 2;
-const END = 3;
-const MATCH = 4;
-/** The states the node compiles to (the count of `emit`s below). */
-function size(node) {
-    if (node.k === 'cat')
-        return node.subs.reduce((n, s) => n + size(s), 0);
-    if (node.k === 'alt')
-        return node.subs.reduce((n, s) => n + size(s), node.subs.length - 1);
-    if (node.k !== 'rep')
-        return 1;
-    const sub = size(node.sub);
-    if (node.max === -1)
-        return 1 + sub + Math.max(node.min - 1, 0) * sub;
-    return (node.max - node.min) * (sub + 1) + node.min * sub;
-}
-function anchored(node) {
-    if (node.k === 'begin')
-        return true;
-    if (node.k === 'cat')
-        return node.subs.length > 0 && anchored(node.subs[0]);
-    if (node.k === 'alt')
-        return node.subs.every(anchored);
-    return node.k === 'rep' && node.min > 0 && anchored(node.sub);
-}
-/** Code points every match contains (a cheap first test, as RE2's prefilter: absent, no match). */
-function required(node) {
-    switch (node.k) {
-        case 'set':
-            return new Set(node.ranges.length === 2 && node.ranges[0] === node.ranges[1] ? [node.ranges[0]] : []);
-        case 'cat':
-            return new Set(node.subs.flatMap((s) => [...required(s)]));
-        case 'alt':
-            return node.subs.map(required).reduce((a, b) => new Set([...a].filter((c) => b.has(c))));
-        case 'rep':
-            return node.min > 0 ? required(node.sub) : new Set();
-        default:
-            return new Set();
-    }
-}
-/** Compiles nodes back to front: each returns the state that starts it, continuing at `next`. */
-class Builder {
-    p = { op: [], out: [], out1: [], sets: [], start: 0, anchored: false };
-    emit(op, out, out1 = -1, set = []) {
-        this.p.op.push(op);
-        this.p.out.push(out);
-        this.p.out1.push(out1);
-        this.p.sets.push(set);
-        return this.p.op.length - 1;
-    }
-    node(n, next) {
-        switch (n.k) {
-            case 'set':
-                return this.emit(CHAR, next, -1, n.ranges);
-            case 'begin':
-                return this.emit(BEGIN, next);
-            case 'end':
-                return this.emit(END, next);
-            case 'cat':
-                return n.subs.reduceRight((at, s) => this.node(s, at), next);
-            case 'alt': {
-                const starts = n.subs.map((s) => this.node(s, next));
-                return starts.reduceRight((rest, s) => this.emit(SPLIT, s, rest));
-            }
-            case 'rep':
-                return this.repeat(n.sub, n.min, n.max, next);
-        }
-    }
-    /** `sub{min,max}`: the copies before a loop (`x{2,}` is `x x+`), or mandatory copies then optional ones. */
-    repeat(sub, min, max, next) {
-        let at = next;
-        let copies = min;
-        if (max === -1) {
-            const loop = this.emit(SPLIT, -1, next);
-            const body = this.node(sub, loop);
-            this.p.out[loop] = body;
-            at = min === 0 ? loop : body;
-            copies = Math.max(min - 1, 0);
-        }
-        else
-            for (let k = min; k < max; k++)
-                at = this.emit(SPLIT, this.node(sub, at), next);
-        for (let k = 0; k < copies; k++)
-            at = this.node(sub, at);
-        return at;
-    }
-}
-function inSet(ranges, c) {
-    for (let k = 0; k < ranges.length; k += 2) {
-        if (c < ranges[k])
-            return false;
-        if (c <= ranges[k + 1])
-            return true;
-    }
-    return false;
-}
-/** One test: the live states before and after each code point. */
-class Run {
-    p;
-    s;
-    cur;
-    next;
-    curLen = 0;
-    nextLen = 0;
-    mark; // the position at which a state last joined `next`
-    stack;
-    constructor(p, s) {
-        this.p = p;
-        this.s = s;
-        const n = p.op.length;
-        [this.cur, this.next, this.stack] = [new Int32Array(n), new Int32Array(n), new Int32Array(n)];
-        this.mark = new Int32Array(n).fill(-1);
-    }
-    /** Adds `from` and what it reaches without reading, at `pos`, to `next`; true when that reaches the match. */
-    add(from, pos) {
-        const { p, mark, stack } = this;
-        if (mark[from] === pos)
-            return false;
-        mark[from] = pos;
-        stack[0] = from;
-        for (let top = 1; top > 0;) {
-            const q = stack[--top];
-            const op = p.op[q];
-            if (op === MATCH)
-                return true;
-            if (op === CHAR)
-                this.next[this.nextLen++] = q;
-            if (op === CHAR || (op === BEGIN && pos !== 0) || (op === END && pos !== this.s.length))
-                continue;
-            const to = p.out[q];
-            if (mark[to] !== pos) {
-                mark[to] = pos;
-                stack[top++] = to;
-            }
-            const other = op === SPLIT ? p.out1[q] : to;
-            if (mark[other] !== pos) {
-                mark[other] = pos;
-                stack[top++] = other;
-            }
-        }
-        return false;
-    }
-    matches() {
-        const { p, s } = this;
-        if (this.add(p.start, 0))
-            return true;
-        for (let i = 0; i < s.length;) {
-            const done = this.cur;
-            this.cur = this.next;
-            this.next = done;
-            this.curLen = this.nextLen;
-            this.nextLen = 0;
-            if (this.curLen === 0 && p.anchored)
-                return false;
-            const c = s.codePointAt(i);
-            i += c > 0xffff ? 2 : 1;
-            for (let k = 0; k < this.curLen; k++) {
-                const q = this.cur[k];
-                if (inSet(p.sets[q], c) && this.add(p.out[q], i))
-                    return true;
-            }
-            if (!p.anchored && this.add(p.start, i))
-                return true;
-        }
-        return false;
-    }
-}
-/** A tester for the pattern when the subset reads it and its program is small enough, else undefined. */
-function liteRe2(pattern) {
-    const tree = parseLite(pattern);
-    if (!tree || size(tree) + 1 > MAX_STATES)
-        return undefined;
-    const b = new Builder();
-    const match = b.emit(MATCH, -1);
-    b.p.start = b.node(tree, match);
-    b.p.anchored = anchored(tree);
-    const p = b.p;
-    const must = [...required(tree)].slice(0, 4).map((c) => String.fromCodePoint(c));
-    return { test: (value) => must.every((c) => value.includes(c)) && new Run(p, value).matches() };
-}
-
-/**
  * Where re2js comes from: the package here; the bundles rewrite this to `./re2js.cjs`, the file
- * rollup writes beside them (rollup.config.mjs). re2js serves only what the linear subset matcher
- * (re2-lite.ts) leaves and the CEL regex library, so most runs never need it; loading it (its
- * Unicode tables) costs more than most runs spend on patterns. It is required, not imported, so that
- * it loads synchronously where a pattern first needs it: `compileRe2` and `re2Program` are sync.
+ * rollup writes beside them (rollup.config.mjs). A run without a pattern never loads it. It is
+ * required, not imported, so that it loads synchronously where a pattern first needs it:
+ * `compileRe2` and `re2Program` are sync.
  */
 const RE2JS_FROM = './re2js.cjs';
 const re2jsModule = requiredOnce(RE2JS_FROM);
@@ -5078,12 +4614,590 @@ function viaRe2js(pattern) {
 /** Compiles a pattern with RE2 syntax for Go's regexp.MatchString: an unanchored search. */
 function compileRe2(pattern) {
     const e = entry(pattern);
-    return (e.tester ??= liteRe2(pattern) ?? viaRe2js(pattern));
+    return (e.tester ??= viaRe2js(pattern));
+}
+
+class TooLarge extends Error {
+}
+class Builder {
+    maxStates;
+    nfa = { start: 0, accept: 0, eps: [], atStart: [], atEnd: [], moves: [] };
+    constructor(maxStates) {
+        this.maxStates = maxStates;
+    }
+    state() {
+        if (this.nfa.eps.length >= this.maxStates)
+            throw new TooLarge();
+        for (const list of [this.nfa.eps, this.nfa.atStart, this.nfa.atEnd, this.nfa.moves])
+            list.push([]);
+        return this.nfa.eps.length - 1;
+    }
+    /** Wires `re` from state `from`; returns its exit state. */
+    build(re, from) {
+        switch (re.t) {
+            case 'empty':
+                return from;
+            case 'class': {
+                const to = this.state();
+                this.nfa.moves[from].push({ set: re.set, to });
+                return to;
+            }
+            case 'assert': {
+                const to = this.state();
+                (re.at === 'start' ? this.nfa.atStart : this.nfa.atEnd)[from].push(to);
+                return to;
+            }
+            case 'cat':
+                return re.items.reduce((at, item) => this.build(item, at), from);
+            case 'alt': {
+                const to = this.state();
+                for (const item of re.items) {
+                    const entry = this.state();
+                    this.nfa.eps[from].push(entry);
+                    this.nfa.eps[this.build(item, entry)].push(to);
+                }
+                return to;
+            }
+            case 'repeat':
+                return this.repeat(re.sub, re.min, re.max, from);
+        }
+    }
+    repeat(sub, min, max, from) {
+        let at = from;
+        for (let i = 0; i < min; i++)
+            at = this.build(sub, this.link(at));
+        if (max === Infinity) {
+            // A loop through a fresh entry state, so the loop cannot reach back before `at`.
+            const entry = this.link(at);
+            const exit = this.build(sub, entry);
+            this.nfa.eps[exit].push(entry);
+            return entry;
+        }
+        const end = this.state();
+        for (let i = min; i < max; i++) {
+            this.nfa.eps[at].push(end);
+            at = this.build(sub, this.link(at));
+        }
+        this.nfa.eps[at].push(end);
+        return end;
+    }
+    /** A fresh state reached from `at` by ε. */
+    link(at) {
+        const s = this.state();
+        this.nfa.eps[at].push(s);
+        return s;
+    }
+}
+/** The NFA of `re`, or undefined when it needs more than `maxStates` states. */
+function buildNfa(re, maxStates) {
+    const b = new Builder(maxStates);
+    try {
+        const start = b.state();
+        const accept = b.build(re, start);
+        b.nfa.start = start;
+        b.nfa.accept = accept;
+        return b.nfa;
+    }
+    catch (err) {
+        if (err instanceof TooLarge)
+            return undefined;
+        throw err;
+    }
+}
+/** Every code-point set an edge of `nfa` reads. */
+const setsOf = (nfa) => nfa.moves.flatMap((ms) => ms.map((m) => m.set));
+
+/**
+ * RE2 syntax, as Go's `regexp` reads a CRD `pattern` (the API server: kube-openapi
+ * `validate.Pattern` → `regexp.MatchString`, flags `syntax.Perl`), parsed into a small tree for the
+ * pattern comparison (regex-automaton.ts, regex-inclusion.ts). What Go reads by default: `^` and `$`
+ * are the start and the end of the text (no multi-line), `.` is any code point but `\n`, a negated
+ * class also matches `\n`, `\s` is `[\t\n\f\r ]`, lazy quantifiers match the same language, `{` that
+ * does not open a repeat is a literal. The caller checks with re2js that the pattern compiles first;
+ * this parser only reads what RE2 accepts. What it does not model — `\b \B`, Unicode classes `\pL`,
+ * flags other than `s` and `U`, `\Q…\E`, `\C`, octal escapes — is `unsupported`, never a guess.
+ */
+const MAX_CODE_POINT = 0x10ffff;
+/** Sorts and merges ranges. */
+function normalize(ranges) {
+    const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+    const out = [];
+    for (const [lo, hi] of sorted) {
+        const last = out[out.length - 1];
+        if (last && lo <= last[1] + 1)
+            last[1] = Math.max(last[1], hi);
+        else
+            out.push([lo, hi]);
+    }
+    return out;
+}
+/** Every code point not in `set`. */
+function negate(set) {
+    const out = [];
+    let next = 0;
+    for (const [lo, hi] of set) {
+        if (lo > next)
+            out.push([next, lo - 1]);
+        next = hi + 1;
+    }
+    if (next <= MAX_CODE_POINT)
+        out.push([next, MAX_CODE_POINT]);
+    return out;
+}
+const cp = (s) => s.codePointAt(0);
+const r = (a, b = a) => [cp(a), cp(b)];
+const DIGIT = [r('0', '9')];
+const WORD = [r('0', '9'), r('A', 'Z'), r('_'), r('a', 'z')];
+const SPACE = [r('\t', '\n'), r('\f', '\r'), r(' ')];
+const PERL = { d: DIGIT, w: WORD, s: SPACE };
+/** The ASCII classes `[:name:]` (Go `regexp/syntax` perl_groups.go, posixGroup). */
+const POSIX = {
+    alnum: [r('0', '9'), r('A', 'Z'), r('a', 'z')],
+    alpha: [r('A', 'Z'), r('a', 'z')],
+    ascii: [[0, 0x7f]],
+    blank: [r('\t'), r(' ')],
+    cntrl: [
+        [0, 0x1f],
+        [0x7f, 0x7f],
+    ],
+    digit: DIGIT,
+    graph: [r('!', '~')],
+    lower: [r('a', 'z')],
+    print: [r(' ', '~')],
+    punct: [r('!', '/'), r(':', '@'), r('[', '`'), r('{', '~')],
+    space: [r('\t', '\r'), r(' ')],
+    upper: [r('A', 'Z')],
+    word: WORD,
+    xdigit: [r('0', '9'), r('A', 'F'), r('a', 'f')],
+};
+const SIMPLE_ESCAPES$1 = { a: 7, f: 12, t: 9, n: 10, r: 13, v: 11 };
+class Unsupported extends Error {
+}
+/** A recursive-descent reader over the pattern's code points. */
+class Reader {
+    i = 0;
+    cs;
+    dotNL = false;
+    constructor(pattern) {
+        this.cs = [...pattern];
+    }
+    peek(k = 0) {
+        return this.cs[this.i + k];
+    }
+    next() {
+        const c = this.cs[this.i++];
+        if (c === undefined)
+            throw new Unsupported('unexpected end of pattern');
+        return c;
+    }
+    done() {
+        return this.i >= this.cs.length;
+    }
+    rest() {
+        return this.cs.slice(this.i).join('');
+    }
+    skip(n) {
+        this.i += n;
+    }
+    alternation() {
+        const items = [this.concatenation()];
+        while (this.peek() === '|') {
+            this.next();
+            items.push(this.concatenation());
+        }
+        return items.length === 1 ? items[0] : { t: 'alt', items };
+    }
+    concatenation() {
+        const items = [];
+        while (!this.done() && this.peek() !== '|' && this.peek() !== ')') {
+            const atom = this.atom();
+            if (atom)
+                items.push(this.repeats(atom));
+        }
+        return items.length === 0 ? { t: 'empty' } : items.length === 1 ? items[0] : { t: 'cat', items };
+    }
+    /** Quantifiers after an atom (RE2 rejects stacked ones; `{` that is not a repeat is left as a literal). */
+    repeats(atom) {
+        for (;;) {
+            const c = this.peek();
+            let min;
+            let max;
+            if (c === '*')
+                [min, max] = [0, Infinity];
+            else if (c === '+')
+                [min, max] = [1, Infinity];
+            else if (c === '?')
+                [min, max] = [0, 1];
+            else if (c === '{') {
+                const m = /^\{(\d+)(,(\d*))?\}/.exec(this.rest());
+                if (!m)
+                    return atom;
+                min = Number(m[1]);
+                max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
+                this.skip(m[0].length - 1);
+            }
+            else
+                return atom;
+            this.next();
+            if (this.peek() === '?')
+                this.next(); // lazy: the same language
+            atom = { t: 'repeat', sub: atom, min, max };
+        }
+    }
+    /** One atom, or undefined for a flag group that only sets flags. */
+    atom() {
+        const c = this.next();
+        if (c === '(')
+            return this.group();
+        if (c === '[')
+            return { t: 'class', set: this.bracket() };
+        if (c === '\\')
+            return this.escape(false);
+        if (c === '.')
+            return { t: 'class', set: this.dotNL ? [[0, MAX_CODE_POINT]] : negate([r('\n')]) };
+        if (c === '^')
+            return { t: 'assert', at: 'start' };
+        if (c === '$')
+            return { t: 'assert', at: 'end' };
+        return { t: 'class', set: [r(c)] };
+    }
+    group() {
+        if (this.peek() === '?') {
+            this.next();
+            const named = /^(P?<)[A-Za-z0-9_]+>/.exec(this.rest());
+            if (named)
+                this.skip(named[0].length);
+            else
+                return this.flags();
+        }
+        const saved = this.dotNL;
+        const re = this.alternation();
+        if (this.next() !== ')')
+            throw new Unsupported('missing )');
+        this.dotNL = saved; // flags set inside a group end with it
+        return re;
+    }
+    /** `(?flags)` or `(?flags:re)`: `s` (dot matches `\n`) and `U` (ungreedy: the same language) only. */
+    flags() {
+        let on = true;
+        const saved = this.dotNL;
+        for (;;) {
+            const c = this.next();
+            if (c === '-')
+                on = false;
+            else if (c === 's')
+                this.dotNL = on;
+            else if (c === 'U')
+                continue;
+            else if (c === ')')
+                return undefined;
+            else if (c === ':') {
+                const re = this.alternation();
+                this.next();
+                this.dotNL = saved;
+                return re;
+            }
+            else
+                throw new Unsupported(`flag (?${c})`);
+        }
+    }
+    /** An escape outside (`inClass` false) or inside a bracket class. */
+    escape(inClass) {
+        const c = this.next();
+        const perl = /[dswDSW]/.test(c) ? PERL[c.toLowerCase()] : undefined;
+        if (perl)
+            return { t: 'class', set: c === c.toLowerCase() ? perl : negate(perl) };
+        if (!inClass && c === 'A')
+            return { t: 'assert', at: 'start' };
+        if (!inClass && c === 'z')
+            return { t: 'assert', at: 'end' };
+        if (SIMPLE_ESCAPES$1[c] !== undefined)
+            return { t: 'class', set: [[SIMPLE_ESCAPES$1[c], SIMPLE_ESCAPES$1[c]]] };
+        if (c === 'x')
+            return { t: 'class', set: [this.hex()] };
+        if (/[0-9A-Za-z]/.test(c))
+            throw new Unsupported(`escape \\${c}`);
+        return { t: 'class', set: [r(c)] };
+    }
+    hex() {
+        const m = /^(\{([0-9A-Fa-f]+)\}|[0-9A-Fa-f]{2})/.exec(this.rest());
+        if (!m)
+            throw new Unsupported('bad \\x escape');
+        this.skip(m[0].length);
+        const v = parseInt(m[2] ?? m[1], 16);
+        return [v, v];
+    }
+    /** A bracket class after its `[`. */
+    bracket() {
+        const negated = this.peek() === '^';
+        if (negated)
+            this.next();
+        const parts = [];
+        let first = true;
+        while (first || this.peek() !== ']') {
+            first = false;
+            const posix = /^\[:(\^?)([a-z]+):\]/.exec(this.rest());
+            if (posix) {
+                const set = POSIX[posix[2]];
+                if (!set)
+                    throw new Unsupported(`class [:${posix[2]}:]`);
+                parts.push(...(posix[1] ? negate(set) : set));
+                this.skip(posix[0].length);
+                continue;
+            }
+            const lo = this.classChar();
+            if (typeof lo !== 'number') {
+                parts.push(...lo);
+                continue;
+            }
+            if (this.peek() === '-' && this.peek(1) !== ']' && this.peek(1) !== undefined) {
+                this.next();
+                const hi = this.classChar();
+                if (typeof hi !== 'number')
+                    throw new Unsupported('class range');
+                parts.push([lo, hi]);
+            }
+            else
+                parts.push([lo, lo]);
+        }
+        this.next();
+        const set = normalize(parts);
+        return negated ? negate(set) : set;
+    }
+    /** One character of a bracket class, or the set of an escape like `\d`. */
+    classChar() {
+        const c = this.next();
+        if (c !== '\\')
+            return cp(c);
+        const e = this.escape(true);
+        if (e.t !== 'class')
+            throw new Unsupported('class escape');
+        return e.set.length === 1 && e.set[0][0] === e.set[0][1] ? e.set[0][0] : e.set;
+    }
+}
+/** The pattern's tree, or what in it is not modelled. The pattern must compile as RE2. */
+function parseRe2Syntax(pattern) {
+    const reader = new Reader(pattern);
+    try {
+        const re = reader.alternation();
+        if (!reader.done())
+            return { unsupported: 'unbalanced )' };
+        return { re };
+    }
+    catch (err) {
+        if (err instanceof Unsupported)
+            return { unsupported: err.message };
+        throw err;
+    }
 }
 
 /**
- * How a new `pattern` relates to the old one, on RE2 syntax (what the API server compiles), for the
- * shapes real CRDs change: the same pattern written differently (a character class reordered or
+ * Whether every value an old `pattern` accepts, a new one accepts: L(old) ⊆ L(new), decided on the
+ * two regular languages. The API server matches a pattern with Go's `regexp.MatchString` (kube-openapi
+ * `validate.Pattern`): a search, so a value is accepted when some substring matches, with `^`/`$` at
+ * the ends of the whole value. Both patterns become NFAs (regex-automaton.ts) over one alphabet: the
+ * code points cut into intervals at every bound of every class of either pattern, so each interval is
+ * wholly in or out of every class. A breadth-first walk of the product of the two subset automata
+ * looks for a value the old accepts and the new rejects; it stops at `budget` product states and
+ * (or at 2,000,000 NFA steps in all, or 5,000 NFA states for one pattern: a hostile pattern stays
+ * bounded) and then says the comparison was not decided. A value found is a witness, shown in the
+ * finding.
+ */
+/** The product states a comparison may visit; the NFA states one pattern may need. */
+const INCLUSION_BUDGET = 10_000;
+const MAX_NFA_STATES = 5_000;
+/** NFA edges a comparison may follow in all: a hostile pattern with many classes stays bounded. */
+const MAX_WORK = 2_000_000;
+class OverBudget extends Error {
+}
+/** Work done by both automata of one comparison. */
+class Meter {
+    spent = 0;
+    spend(n) {
+        this.spent += n;
+        if (this.spent > MAX_WORK)
+            throw new OverBudget();
+    }
+}
+/** Code points a Go string can hold as runes: not the surrogate halves. */
+const UNIVERSE = [
+    [0, 0xd7ff],
+    [0xe000, 0x10ffff],
+];
+/** Code points a witness is best made of, best first. */
+const READABLE = [...'a0A_-./: zZ9'].map((c) => c.codePointAt(0));
+/** The alphabet: disjoint intervals covering the universe, none straddling a bound of a class. */
+function alphabet(sets) {
+    const cuts = new Set();
+    for (const set of [...sets, UNIVERSE])
+        for (const [lo, hi] of set) {
+            cuts.add(lo);
+            cuts.add(hi + 1);
+        }
+    const bounds = [...cuts].sort((a, b) => a - b);
+    const out = [];
+    for (let i = 0; i + 1 < bounds.length; i++) {
+        const lo = bounds[i];
+        if (UNIVERSE.some(([a, b]) => a <= lo && lo <= b))
+            out.push([lo, bounds[i + 1] - 1]);
+    }
+    // Readable intervals first: the breadth-first walk then finds a readable witness first.
+    const rank = (s) => {
+        const i = READABLE.findIndex((p) => s[0] <= p && p <= s[1]);
+        return i < 0 ? READABLE.length : i;
+    };
+    return out.sort((x, y) => rank(x) - rank(y) || x[0] - y[0]);
+}
+const contains = (set, c) => set.some(([lo, hi]) => lo <= c && c <= hi);
+/** A readable member of an interval for a witness: a letter, digit or common punctuation when it has one. */
+function sample([lo, hi]) {
+    const pick = (list) => list.find((c) => lo <= c && c <= hi);
+    const printable = lo > 0x20 && lo < 0x7f ? lo : undefined;
+    return String.fromCodePoint(pick(READABLE.slice(0, 3)) ?? printable ?? pick(READABLE) ?? lo);
+}
+/**
+ * One pattern as a search automaton, determinised lazily. A state is the sorted set of NFA states
+ * that can still lead somewhere, or `MATCHED` once a substring has matched (every extension is
+ * accepted too).
+ */
+class Search {
+    nfa;
+    symbols;
+    meter;
+    next = new Map();
+    sets = new Map();
+    constructor(nfa, symbols, meter) {
+        this.nfa = nfa;
+        this.symbols = symbols;
+        this.meter = meter;
+    }
+    static MATCHED = 'M';
+    closure(seeds, atStart, atEnd) {
+        const seen = new Set(seeds);
+        const stack = [...seeds];
+        while (stack.length) {
+            const s = stack.pop();
+            this.meter.spend(1);
+            const targets = [
+                ...this.nfa.eps[s],
+                ...(atStart ? this.nfa.atStart[s] : []),
+                ...(atEnd ? this.nfa.atEnd[s] : []),
+            ];
+            for (const t of targets)
+                if (!seen.has(t)) {
+                    seen.add(t);
+                    stack.push(t);
+                }
+        }
+        return seen;
+    }
+    /** The state after the NFA states `seeds` plus a fresh match attempt, at the start of the value or not. */
+    state(seeds, atStart) {
+        const all = this.closure([...seeds, this.nfa.start], atStart, false);
+        if (all.has(this.nfa.accept))
+            return Search.MATCHED;
+        const kept = [...all]
+            .filter((s) => this.nfa.moves[s].length > 0 || this.nfa.atEnd[s].length > 0)
+            .sort((a, b) => a - b);
+        const key = `${atStart ? 'S' : ''}${kept.join(',')}`;
+        this.sets.set(key, kept);
+        return key;
+    }
+    initial() {
+        return this.state([], true);
+    }
+    /** Whether the value read so far is accepted when it ends here. */
+    accepts(key) {
+        if (key === Search.MATCHED)
+            return true;
+        return this.closure(this.sets.get(key), key.startsWith('S'), true).has(this.nfa.accept);
+    }
+    /** The state after one more code point of symbol `i`. */
+    step(key, i) {
+        if (key === Search.MATCHED)
+            return key;
+        let row = this.next.get(key);
+        if (!row)
+            this.next.set(key, (row = []));
+        const known = row[i];
+        if (known !== undefined)
+            return known;
+        const c = this.symbols[i][0];
+        const seeds = [];
+        for (const s of this.sets.get(key)) {
+            const moves = this.nfa.moves[s];
+            this.meter.spend(moves.length);
+            for (const m of moves)
+                if (contains(m.set, c))
+                    seeds.push(m.to);
+        }
+        return (row[i] = this.state(seeds, false));
+    }
+}
+function automaton(pattern) {
+    const parsed = parseRe2Syntax(pattern);
+    if ('unsupported' in parsed)
+        return `${parsed.unsupported} is not modelled`;
+    return buildNfa(parsed.re, MAX_NFA_STATES) ?? 'the pattern is too large to compare';
+}
+/** Whether every value `oldPattern` accepts, `newPattern` accepts (both must compile as RE2). */
+function patternIncluded(oldPattern, newPattern, budget = INCLUSION_BUDGET) {
+    const a = automaton(oldPattern);
+    const b = automaton(newPattern);
+    if (typeof a === 'string')
+        return { kind: 'undecided', reason: `old pattern: ${a}` };
+    if (typeof b === 'string')
+        return { kind: 'undecided', reason: `new pattern: ${b}` };
+    const symbols = alphabet([...setsOf(a), ...setsOf(b)]);
+    const meter = new Meter();
+    try {
+        return search(new Search(a, symbols, meter), new Search(b, symbols, meter), symbols, budget);
+    }
+    catch (err) {
+        if (err instanceof OverBudget)
+            return { kind: 'undecided', reason: `more than ${MAX_WORK} steps to compare` };
+        throw err;
+    }
+}
+/** Breadth-first over product states, so a witness found is a shortest one. */
+function search(a, b, symbols, budget) {
+    const start = [a.initial(), b.initial()];
+    const parent = new Map();
+    const keyOf = (x, y) => `${x}|${y}`;
+    parent.set(keyOf(...start), undefined);
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+        const [x, y] = queue[head];
+        const key = keyOf(x, y);
+        if (a.accepts(x) && !b.accepts(y))
+            return { kind: 'excluded', witness: witness(parent, key, symbols) };
+        // The new pattern has matched: it accepts every extension. The old one cannot match any more.
+        if (y === Search.MATCHED || x === '' || x === 'S')
+            continue;
+        for (let i = 0; i < symbols.length; i++) {
+            const next = [a.step(x, i), b.step(y, i)];
+            const k = keyOf(...next);
+            if (parent.has(k))
+                continue;
+            if (parent.size >= budget)
+                return { kind: 'undecided', reason: `more than ${budget} states to compare` };
+            parent.set(k, { from: key, symbol: i });
+            queue.push(next);
+        }
+    }
+    return { kind: 'included' };
+}
+function witness(parent, key, symbols) {
+    const out = [];
+    for (let p = parent.get(key); p; p = parent.get(p.from))
+        out.push(sample(symbols[p.symbol]));
+    return out.reverse().join('');
+}
+
+/**
+ * How a new `pattern` relates to the old one. `comparePatterns` decides it on the two regular
+ * languages (regex-inclusion.ts); when that is not decided (syntax it does not model, or over its
+ * budget), the token comparison below still proves the shapes real CRDs change: the same pattern written differently (a character class reordered or
  * with a redundant member), a character class widened, a quantifier relaxed, alternatives added at
  * the top level. Both patterns must compile as RE2 (re2js); any other change is undecided (the
  * caller judges it on the objects). Decided token by token, so a "looser" verdict is always sound:
@@ -5281,6 +5395,22 @@ function patternRelation(oldPattern, newPattern) {
         return undefined;
     return oa.every((a) => na.some((b) => compareTokens(a, b))) ? 'looser' : undefined;
 }
+/**
+ * Whether the new pattern accepts every value the old one did: `equal` or `looser` when it does,
+ * `narrower` with a value the old accepts and the new rejects, or `undecided` with the reason (the
+ * token comparison, which is sound, is tried before giving up).
+ */
+function comparePatterns(oldPattern, newPattern) {
+    if (!compiles(oldPattern) || !compiles(newPattern))
+        return { relation: 'undecided', reason: 'a pattern does not compile as RE2' };
+    const forward = patternIncluded(oldPattern, newPattern);
+    if (forward.kind === 'excluded')
+        return { relation: 'narrower', witness: forward.witness };
+    if (forward.kind === 'included')
+        return { relation: patternIncluded(newPattern, oldPattern).kind === 'included' ? 'equal' : 'looser' };
+    const tokens = patternRelation(oldPattern, newPattern);
+    return tokens ? { relation: tokens } : { relation: 'undecided', reason: forward.reason };
+}
 /** Whether an RE2 pattern finds a match in the value (unanchored, as the API server's `pattern`). */
 function patternAccepts(pattern, value) {
     const re = compileRe2(pattern);
@@ -5294,7 +5424,15 @@ function patternAccepts(pattern, value) {
 function enumPasses(b, passes) {
     return Array.isArray(b.enum) && b.enum.length > 0 && b.enum.every((v) => passes(v) === true);
 }
-/** `pattern`: added or narrowed restricts; the same pattern written differently, or a looser one, does not. */
+/** Why a changed pattern restricts: a value it now rejects, or why the comparison was not decided. */
+function restriction(cmp) {
+    if (cmp?.relation === 'narrower')
+        return cmp.witness === ''
+            ? ': it rejects the empty value, which the old one accepted'
+            : `: it rejects ${show$1(cmp.witness)}, which the old one accepted`;
+    return cmp?.relation === 'undecided' ? ` (the comparison was not decided: ${cmp.reason})` : '';
+}
+/** `pattern`: added or narrowed restricts; the same language written differently, or a looser one, does not. */
 const patternComparator = {
     keywords: ['pattern'],
     compare(w, b, h, at) {
@@ -5302,7 +5440,8 @@ const patternComparator = {
         const n = h.pattern;
         if (typeof n !== 'string' || o === n)
             return;
-        const rel = typeof o === 'string' ? patternRelation(o, n) : undefined;
+        const cmp = typeof o === 'string' ? comparePatterns(o, n) : undefined;
+        const rel = cmp?.relation === 'equal' || cmp?.relation === 'looser' ? cmp.relation : undefined;
         const fromEnum = enumPasses(b, (v) => typeof v === 'string' && patternAccepts(n, v));
         if (rel || fromEnum) {
             const why = fromEnum
@@ -5325,7 +5464,7 @@ const patternComparator = {
             new: n,
             level: 'fail',
             ratchetable: true,
-            detail: o === undefined ? `pattern added: ${show$1(n)}` : `pattern ${show$1(o)} → ${show$1(n)}`,
+            detail: o === undefined ? `pattern added: ${show$1(n)}` : `pattern ${show$1(o)} → ${show$1(n)}${restriction(cmp)}`,
         });
     },
 };
@@ -5474,8 +5613,189 @@ function boundChange(w, at, k, o, n, tighter) {
     }
 }
 
-/** `allOf`, `anyOf`, `oneOf`, `not`: any change fails (the gate does not reason about composition). */
-const compositionComparator = wholeValue(['allOf', 'anyOf', 'oneOf', 'not'], 'composition-changed', 'fail');
+const KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'not'];
+/**
+ * `allOf`, `anyOf`, `oneOf`, `not`: a change fails unless it provably accepts every object the old
+ * schema did. The one change judged here is a `oneOf` whose branches every stored object still
+ * matches exactly once (see {@link oneOfKeepsObjects}); rewrites that change nothing are removed
+ * before any comparator runs ({@link normalComposition}).
+ */
+const compositionComparator = {
+    keywords: KEYWORDS,
+    compare(w, b, h, at) {
+        for (const k of KEYWORDS) {
+            if (deepEqual(b[k], h[k]))
+                continue;
+            const why = onlyLoosens(k, b, h) ?? (k === 'oneOf' ? oneOfKeepsObjects(b, h, at) : undefined);
+            add$1(w, at, k, {
+                kind: 'composition-changed',
+                old: b[k],
+                new: h[k],
+                level: why ? 'notice' : 'fail',
+                detail: why ? `${k} changed: ${why}` : `${k} changed`,
+            }, h[k] !== undefined);
+        }
+    },
+};
+/**
+ * Why a composition change only drops checks, or undefined: the keyword removed, an `anyOf` that
+ * keeps every old branch, an `allOf` whose branches were all there before. (Structural schemas keep
+ * pruning and defaults out of compositions, so they only ever validate.)
+ */
+function onlyLoosens(k, b, h) {
+    if (h[k] === undefined)
+        return 'removed, which only drops checks';
+    const [old, now] = [branches(b[k]), branches(h[k])];
+    if (!old || !now)
+        return undefined;
+    const within = (xs, ys) => xs.every((x) => ys.some((y) => deepEqual(x, y)));
+    if (k === 'anyOf' && within(old, now))
+        return 'every old branch is kept, so whatever matched one still does';
+    if (k === 'allOf' && within(now, old))
+        return 'every branch left was there before, so it only drops checks';
+    return undefined;
+}
+const branches = (v) => Array.isArray(v) && v.every(isNode) ? v : undefined;
+const strings$3 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
+/**
+ * Whether the base node prunes unknown fields: the API server drops every field its schema does not
+ * name before it validates (apiextensions-apiserver pkg/apiserver/customresource_handler.go@v1.30.0,
+ * `unstructuredSchemaCoercer.apply` → `structuralpruning.PruneWithOptions`, on every decode, from a
+ * request or from etcd), so no stored object holds a field the base schema does not name.
+ */
+const prunes = (b, at) => b[PRESERVE] !== true &&
+    (b.additionalProperties === undefined || b.additionalProperties === false) &&
+    b['x-kubernetes-embedded-resource'] !== true &&
+    at.kept !== true;
+/**
+ * A branch no stored object can match: it requires a field the base schema does not name (pruned)
+ * and the head gives no default (defaulting also runs on every decode, before validation).
+ */
+function impossible(branch, b, h, at) {
+    const known = isNode(b.properties) ? b.properties : {};
+    const head = isNode(h.properties) ? h.properties : {};
+    const defaulted = (f) => isNode(head[f]) && head[f].default !== undefined;
+    return prunes(b, at) && strings$3(branch.required).some((f) => !Object.hasOwn(known, f) && !defaulted(f));
+}
+/** An empty schema, or one with only a description: it accepts every value. */
+const anything = (v) => isNode(v) && Object.keys(v).every((k) => k === 'description');
+/** A branch every stored object matches: empty property schemas and fields the base already required. */
+function always(branch, b) {
+    const required = new Set(strings$3(b.required));
+    return Object.entries(branch).every(([k, v]) => k === 'properties'
+        ? isNode(v) && Object.values(v).every(anything)
+        : k === 'required'
+            ? strings$3(v).every((f) => required.has(f)) && strings$3(v).length === v.length
+            : k === 'description');
+}
+/** Whether two lists of branches are equal as multisets. */
+function sameBranches(x, y) {
+    if (x.length !== y.length)
+        return false;
+    const left = [...y];
+    return x.every((n) => {
+        const i = left.findIndex((m) => deepEqual(m, n));
+        return i >= 0 && left.splice(i, 1).length === 1;
+    });
+}
+/**
+ * Why every object the base schema accepted still matches exactly one `oneOf` branch of the head, or
+ * undefined. Branches that require a field the base does not name match no stored object (pruning);
+ * of the others, either exactly one matches every object (empty property schemas, fields the base
+ * required) and no other can, or they are the base's branches unchanged.
+ */
+function oneOfKeepsObjects(b, h, at) {
+    const head = branches(h.oneOf);
+    if (!head?.length)
+        return undefined;
+    const dead = head.filter((x) => impossible(x, b, h, at));
+    const live = head.filter((x) => !dead.includes(x));
+    const base = branches(b.oneOf);
+    const newFields = [...new Set(dead.flatMap((x) => strings$3(x.required)))].join(', ');
+    const pruned = dead.length
+        ? `; the branches that require ${newFields}, which the base schema does not have, match no stored object (unknown fields are pruned before validation)`
+        : '';
+    if (live.length === 1 && always(live[0], b))
+        return `every stored object matches the branch that only names fields (and requires what the base already required)${pruned}`;
+    if (base?.length && sameBranches(live, base))
+        return `the base's branches are kept${pruned}, so every stored object still matches exactly one`;
+    return undefined;
+}
+const INT_OR_STRING = [{ type: 'integer' }, { type: 'string' }];
+const isIntOrStringAnyOf = (v) => {
+    const list = branches(v);
+    return !!list && sameBranches(list, INT_OR_STRING);
+};
+/** Keywords an `allOf` branch can hand to its node when the node lacks them or has the same value. */
+const FOLDABLE = new Set([
+    'enum',
+    'pattern',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'multipleOf',
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'minProperties',
+    'maxProperties',
+    'required',
+]);
+/** The node with one `allOf` branch folded in, or undefined when a keyword would conflict. */
+function fold(node, branch) {
+    const out = { ...node };
+    for (const [k, v] of Object.entries(branch)) {
+        if (!FOLDABLE.has(k))
+            return undefined;
+        if (k === 'required')
+            out.required = [...new Set([...strings$3(node.required), ...strings$3(v)])];
+        else if (out[k] === undefined)
+            out[k] = v;
+        else if (!deepEqual(out[k], v))
+            return undefined;
+    }
+    return out;
+}
+/**
+ * The node without composition that changes nothing, so that rewrites compare equal and the
+ * keywords they move are judged by their own comparators:
+ * - with `x-kubernetes-int-or-string: true`, `anyOf: [{type: integer}, {type: string}]` (also inside
+ *   an `allOf`) only restates the marker: the API server validates the marker as `type: [integer,
+ *   string]` (apiextensions-apiserver pkg/apiserver/validation/validation.go@v1.30.0,
+ *   `ConvertJSONSchemaPropsWithPostProcess`), which is what controller-gen writes for `IntOrString`;
+ * - an `allOf` branch of plain value keywords (`enum`, `pattern`, bounds, `required`) is the same
+ *   check as those keywords on the node (every branch of an `allOf` must pass), when the node does
+ *   not already set them differently.
+ */
+function normalComposition(node) {
+    if (node.allOf === undefined && node.anyOf === undefined)
+        return node;
+    let out = { ...node };
+    const intOrString = out['x-kubernetes-int-or-string'] === true;
+    if (intOrString && isIntOrStringAnyOf(out.anyOf))
+        delete out.anyOf;
+    const all = branches(out.allOf);
+    if (!all)
+        return out;
+    const kept = [];
+    for (const branch of all) {
+        if (intOrString && Object.keys(branch).length === 1 && isIntOrStringAnyOf(branch.anyOf))
+            continue;
+        const folded = fold(out, branch);
+        if (folded)
+            out = folded;
+        else
+            kept.push(branch);
+    }
+    if (kept.length)
+        out.allOf = kept;
+    else
+        delete out.allOf;
+    return out;
+}
 
 /**
  * `default`: added warns (new objects get it); changed fails (objects without the field read the
@@ -5668,10 +5988,13 @@ const nullableComparator = {
     },
 };
 
+const SCALARS = new Set(['boolean', 'string', 'integer', 'number']);
 /**
  * `x-kubernetes-preserve-unknown-fields` true → false: pruning deletes stored data — unless a typed
  * `additionalProperties` keeps every key (the items comparator reports that) or the node is an item
- * of a list that keeps unknown fields.
+ * of a list that keeps unknown fields. A node that becomes a scalar has no fields to prune: what
+ * breaks there is a stored value of another type, which the type comparator reports (a notice here,
+ * so the one cause is reported once, in words that fit it).
  */
 const preserveUnknownFieldsComparator = {
     keywords: [PRESERVE],
@@ -5680,6 +6003,16 @@ const preserveUnknownFieldsComparator = {
             return;
         if (isNode(h.additionalProperties) || at.kept)
             return;
+        if (typeof h.type === 'string' && SCALARS.has(h.type)) {
+            add$1(w, at, PRESERVE, {
+                kind: 'preserve-unknown-removed',
+                old: true,
+                new: h[PRESERVE],
+                level: 'notice',
+                detail: `${PRESERVE} removed from a field that is now a ${h.type}: a scalar has no fields to prune; stored values that are not a ${h.type} are rejected on their next update (type ${show$1(b.type)} → ${show$1(h.type)})`,
+            });
+            return;
+        }
         add$1(w, at, PRESERVE, {
             kind: 'preserve-unknown-removed',
             old: true,
@@ -5690,12 +6023,42 @@ const preserveUnknownFieldsComparator = {
     },
 };
 
-/** `properties`: a removed field breaks stored objects; fields on both sides are compared. Added fields are fine. */
+/** Keywords that document a property without validating anything. */
+const DOCUMENTING = new Set(['description', 'title', 'example', 'externalDocs']);
+/**
+ * A validated property added to a node that kept unknown fields on base: whatever clients stored
+ * under that name was kept unvalidated, and is now checked against the new schema on its next write.
+ */
+function addedUnderPreserve(w, b, hp, bp, at) {
+    if (b[PRESERVE] !== true)
+        return;
+    for (const key of Object.keys(hp).sort()) {
+        const child = hp[key];
+        if (key in bp || !isNode(child) || Object.keys(child).every((k) => DOCUMENTING.has(k)))
+            continue;
+        w.out.push({
+            version: w.version,
+            field: `${at.field}.${key}`,
+            keyword: 'properties',
+            kind: 'preserved-field-validated',
+            basePath: at.base,
+            headPath: [...at.head, 'properties', key],
+            new: key,
+            level: 'warn',
+            detail: `field ${key} added under a node that keeps unknown fields (${PRESERVE}): values stored under ${key} were kept unvalidated and are now validated against its schema`,
+        });
+    }
+}
+/**
+ * `properties`: a removed field breaks stored objects; fields on both sides are compared. Added
+ * fields are fine, except under a node that kept unknown fields (values already stored under the name).
+ */
 const propertiesComparator = {
     keywords: ['properties'],
     compare(w, b, h, at) {
         const bp = isNode(b.properties) ? b.properties : {};
         const hp = isNode(h.properties) ? h.properties : {};
+        addedUnderPreserve(w, b, hp, bp, at);
         for (const key of Object.keys(bp).sort()) {
             const field = `${at.field}.${key}`;
             const bChild = bp[key];
@@ -5906,8 +6269,13 @@ function docsOnly(b, h) {
             return false;
     return true;
 }
-function diffNode(w, b, h, at) {
+function diffNode(w, base, head, at) {
     // Equal subtrees cost one comparison and are never walked.
+    if (deepEqual(base, head))
+        return;
+    // Composition that restates the node's own keywords is compared as those keywords.
+    const b = normalComposition(base);
+    const h = normalComposition(head);
     if (deepEqual(b, h))
         return;
     if (docsOnly(b, h))
@@ -9922,23 +10290,14 @@ function leftUnread(held, base, baseFiles, freshFiles, unchanged) {
  * file, so a `Chart.yaml` added beside it hides nothing. One note per chart says how many were skipped.
  */
 function splitHelmTemplates(files) {
-    const charts = new Set();
-    for (const f of files) {
-        const m = /^(.*\/)?Chart\.ya?ml$/.exec(f.path);
-        if (m)
-            charts.add(m[1] ?? '');
-    }
-    if (charts.size === 0)
+    const templated = helmTemplateFiles(files);
+    if (!templated.length)
         return { yaml: [...files], notes: [] };
+    const skip = new Set(templated.map((t) => t.file));
     const skipped = new Map();
-    const yaml = [];
-    for (const f of files) {
-        const chart = chartOf$1(f.path, charts);
-        if (chart === undefined || !f.text.includes('{{'))
-            yaml.push(f);
-        else
-            skipped.set(chart, (skipped.get(chart) ?? 0) + 1);
-    }
+    for (const t of templated)
+        skipped.set(t.chart, (skipped.get(t.chart) ?? 0) + 1);
+    const yaml = files.filter((f) => !skip.has(f));
     const notes = [...skipped]
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([chart, n]) => ({
@@ -9947,6 +10306,27 @@ function splitHelmTemplates(files) {
         message: `Helm chart ${chart || './'}: ${n} file${n === 1 ? '' : 's'} under templates/ skipped (Go templates are not YAML until rendered; render the chart into the repo to have them checked)`,
     }));
     return { yaml, notes };
+}
+/**
+ * The files a Helm chart holds as Go templates (under `templates/` beside a `Chart.yaml`, holding
+ * `{{`), with their chart folder: what splitHelmTemplates leaves unread.
+ */
+function helmTemplateFiles(files) {
+    const charts = new Set();
+    for (const f of files) {
+        const m = /^(.*\/)?Chart\.ya?ml$/.exec(f.path);
+        if (m)
+            charts.add(m[1] ?? '');
+    }
+    const out = [];
+    if (!charts.size)
+        return out;
+    for (const f of files) {
+        const chart = chartOf$1(f.path, charts);
+        if (chart !== undefined && f.text.includes('{{'))
+            out.push({ file: f, chart });
+    }
+    return out;
 }
 function chartOf$1(path, charts) {
     for (const chart of charts) {
@@ -10024,6 +10404,121 @@ function defineRule(spec) {
     };
 }
 
+const CHECK_OBJECTS = 'Check that your objects of these CRDs (in the repository and on every cluster) still validate against the new schema before applying it; `--cluster-state` lets the gate check the live ones';
+/** One sentence per rule and stance; rules that build their own (served and stored versions) set it on the finding. */
+const CRD_ACTIONS = {
+    'crd/removed': {
+        consumer: 'Delete or move every custom resource of these CRDs before the CRDs go (deleting a CRD deletes all of them), or keep the CRDs installed',
+        author: 'Keep shipping these CRDs until users have moved off them: deleting a CRD deletes every custom resource of it',
+    },
+    'crd/scope-changed': {
+        consumer: 'Do not apply these CRDs in place: a CRD cannot change scope; back up every object, recreate the CRD and restore them in a planned migration',
+        author: 'Keep the scope: a different scope needs a new CRD (a new group or plural)',
+    },
+    'crd/names-changed': {
+        consumer: 'Update the manifests, scripts and clients that use the old names (kind, plural, short names, categories) before applying these CRDs',
+        author: 'Keep the old names, or add the new ones beside them (short names and categories can be added)',
+    },
+    'crd/storage-version-changed': {
+        consumer: 'After applying these CRDs, rewrite the stored objects in the new storage version (a storage-version migration) so a later release can drop the old one',
+        author: 'Ship the storage change a release before removing the old version, and tell users to migrate stored objects',
+        kind: { consumer: 'procedure', author: 'edit' },
+    },
+    'crd/storage-version-count': {
+        consumer: 'Do not apply: the API server rejects a CRD without exactly one storage version',
+        author: 'Mark exactly one version `storage: true`',
+    },
+    'crd/field-removed': {
+        consumer: 'Stop setting the removed fields in your manifests, and check that no stored object relies on them (they are pruned on the next write) before applying these CRDs',
+        author: 'Keep the removed fields (mark them deprecated in their description), or remove them only in a new API version with a conversion',
+    },
+    'crd/type-changed': {
+        consumer: CHECK_OBJECTS,
+        author: 'Keep the old type, or change it only in a new API version with a conversion',
+    },
+    'crd/required-added': {
+        consumer: 'Set the newly required fields in every object of these CRDs before applying them',
+        author: 'Give the new required fields a default, or make them optional',
+    },
+    'crd/enum-restricted': {
+        consumer: 'Move your objects off the removed enum values before applying these CRDs',
+        author: 'Keep the removed enum values (deprecate them in the description) until users have moved off them',
+    },
+    'crd/enum-extended': {
+        consumer: 'Check that the clients and controllers reading these objects handle the new enum values',
+        author: 'Say in the release notes which enum values are new, so clients can handle them',
+    },
+    'crd/bounds-tightened': {
+        consumer: CHECK_OBJECTS,
+        author: 'Loosen the new limits, or tighten them only in a new API version (or behind ratcheting)',
+    },
+    'crd/default-changed': {
+        consumer: 'Set the field explicitly in objects that relied on the old default, before applying these CRDs',
+        author: 'Keep the old default, or change it only in a new API version',
+    },
+    'crd/pattern-changed': {
+        consumer: CHECK_OBJECTS,
+        author: 'Keep the old pattern, or accept every value the old one accepted',
+    },
+    'crd/format-changed': {
+        consumer: CHECK_OBJECTS,
+        author: 'Keep the old format, or change it only in a new API version',
+    },
+    'crd/nullable-changed': {
+        consumer: 'Remove explicit `null` values of these fields from your objects before applying these CRDs',
+        author: 'Keep `nullable: true`',
+    },
+    'crd/preserve-unknown-fields': {
+        consumer: 'Check what your stored objects hold under these fields before applying these CRDs: unknown data there is now pruned or validated',
+        author: 'Describe the fields users set in the schema before pruning or validating them, or keep the marker',
+    },
+    'crd/list-semantics-changed': {
+        consumer: 'Check the lists in your objects against the new list semantics (map keys present and unique, set items unique) before applying these CRDs',
+        author: 'Keep the list semantics, or change them only in a new API version',
+    },
+    'crd/cel-rules-changed': {
+        consumer: CHECK_OBJECTS,
+        author: 'Guard new validation rules with `oldSelf` (transition rules) so existing objects keep updating, or check that every object passes',
+    },
+    'crd/composition-changed': {
+        consumer: CHECK_OBJECTS,
+        author: 'Keep the old oneOf/anyOf/allOf/not, or accept everything the old schema accepted',
+    },
+    'crd/subresource-removed': {
+        consumer: 'Update the clients that use the removed subresources (`/status` writers, `kubectl scale` and autoscalers for `/scale`) before applying these CRDs',
+        author: 'Keep the subresources, or remove them only in a new API version',
+    },
+    'crd/printer-columns-changed': {
+        consumer: 'Update scripts that read `kubectl get` columns of these kinds',
+        author: 'Keep the printer columns scripts may read, or say in the release notes that they change',
+    },
+    'crd/selectable-fields-removed': {
+        consumer: 'Stop filtering on the removed selectable fields (`--field-selector` in scripts, controllers that watch a subset) before applying these CRDs',
+        author: 'Keep the selectable fields, or remove them only in a new API version',
+    },
+    'crd/conversion-changed': {
+        consumer: "Deploy the operator's conversion webhook before applying these CRDs, and keep it reachable",
+        author: 'Ship the conversion webhook with these CRDs (deployed before them), and keep the old strategy working until every object is migrated',
+    },
+    'crd/served-versions-incompatible': {
+        consumer: 'Write and read these objects through one version only until the operator ships compatible schemas or a conversion webhook',
+        author: 'Make the served schemas compatible, or add a conversion webhook',
+    },
+    'crd/unhandled-change': {
+        consumer: 'Review these schema changes by hand, then waive each with a reason or set `crd.unhandled: open`',
+        author: 'Review these schema changes by hand, then waive each with a reason or set `crd.unhandled: open`',
+    },
+};
+/** The action of a rule's finding in the stance that applied, unless the rule set its own. */
+function withCrdAction(id, ctx, f) {
+    const s = CRD_ACTIONS[id];
+    if (!s || f.action)
+        return f;
+    const stance = ctx.analyses.crdStance.stance;
+    const kind = s.kind?.[stance] ?? (stance === 'consumer' ? 'procedure' : 'edit');
+    return { ...f, action: { key: `${id} ${stance}`, text: s[stance], kind } };
+}
+
 /** Judged on the objects (crd/objects.ts): who violates it, how many pass, or the stance with none. */
 const VIOLATED = ' Objects that violate it: {{objects}}.';
 const CHECKED = ' Checked on {{count}} object(s) of this CRD ({{where}}): none violates it, so nothing that exists breaks.';
@@ -10078,7 +10573,7 @@ function schemaChangeRule(spec) {
                     }
                 }
             }
-            return out;
+            return out.map((f) => withCrdAction(meta.id, ctx, f));
         },
     });
 }
@@ -10115,7 +10610,7 @@ function crdRule(meta, each) {
         ...meta,
         category: 'crd',
         skip: (ctx) => noCrds(ctx) ?? meta.skip?.(ctx),
-        check: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx)),
+        check: (ctx) => crdPairs(ctx).flatMap((p) => each(p, ctx).map((f) => withCrdAction(meta.id, ctx, f))),
     });
 }
 
@@ -10149,15 +10644,27 @@ const compositionChanged = schemaChangeRule({
     id: 'crd/composition-changed',
     title: 'Schema composition changed',
     defaultSeverity: 'fail',
-    description: '`allOf`, `anyOf`, `oneOf` or `not` changed: the gate cannot prove the new combination accepts what the old one did.',
+    description: '`allOf`, `anyOf`, `oneOf` or `not` changed, and the gate cannot prove the new combination accepts every object the old one did.',
     kinds: ['composition-changed'],
     advice: 'Stored objects may stop validating. Review the change by hand and waive it with a reason when it only loosens validation.',
     docs: {
-        why: 'Composition keywords combine sub-schemas; whether a change loosens or tightens validation cannot be decided keyword by keyword, and unknown is not safe.',
+        why: "Composition keywords combine sub-schemas; whether a change loosens or tightens validation cannot in general be decided keyword by keyword, and unknown is not safe. What the gate does decide: (1) changes that only drop checks pass — a composition keyword removed, an `anyOf` that keeps every old branch, an `allOf` whose remaining branches were all there (structural schemas keep pruning and defaults out of compositions, so they only validate); (2) rewrites that change nothing are compared as what they mean — an `allOf` branch of plain value keywords (`enum`, `pattern`, bounds, `required`) is the same check as those keywords on the field, so `allOf: [{enum: […]}]` replaced by the same `enum` on the field passes, and an `enum` that changes on the way is judged by crd/enum-restricted; with `x-kubernetes-int-or-string: true`, `anyOf: [{type: integer}, {type: string}]` only restates the marker (the API server validates the marker as `type: [integer, string]`, apiextensions-apiserver `pkg/apiserver/validation/validation.go`), so controller-gen's int-or-string replacing `type: string` is the widening crd/type-changed passes. (3) A `oneOf` passes when every stored object still matches exactly one branch: the API server prunes fields its schema does not name before it validates (`pkg/apiserver/customresource_handler.go`, on every decode), so a branch that requires a field the base schema does not have matches no stored object — unless the node keeps unknown fields (`x-kubernetes-preserve-unknown-fields`, `additionalProperties`) or the head gives that field a `default` (defaulting also runs when a stored object is read); of the other branches, either the base's are kept unchanged, or exactly one remains and every stored object matches it (it only names fields, and requires what the base already required). A branch for a field stored objects may already hold, or a new `oneOf` that objects without the field match no branch of, fails.",
         fix: 'Prefer plain properties. When the change only loosens validation, waive the finding with the reason.',
     },
 });
 
+/** Conversion dropped while several versions stay served: nothing converts between them any more. */
+const toNoneAction = (stance) => stance === 'consumer'
+    ? {
+        key: `crd/conversion-changed none ${stance}`,
+        kind: 'procedure',
+        text: 'Write and read these objects through one version only: with strategy None nothing converts between the served versions',
+    }
+    : {
+        key: `crd/conversion-changed none ${stance}`,
+        kind: 'edit',
+        text: 'Make the served schemas accept the same objects before dropping the conversion webhook, or serve only one version',
+    };
 const conversionChanged = crdRule({
     id: 'crd/conversion-changed',
     title: 'Conversion changed',
@@ -10166,12 +10673,13 @@ const conversionChanged = crdRule({
     messages: {
         strategy: 'conversion strategy {{from}} → {{to}}: reads in non-storage versions go through it. Deploy the webhook before this CRD and keep it reachable.',
         settings: 'conversion settings changed (strategy {{to}}): reads in non-storage versions go through it. Deploy the webhook before this CRD and keep it reachable.',
+        toNone: 'conversion strategy {{from}} → None while {{served}} versions are served: objects are now served unchanged in every version, with no webhook to convert them (crd/served-versions-incompatible judges whether their schemas allow that).',
     },
     docs: {
-        why: 'Conversion runs on every read of an object in a version other than the stored one. A webhook that is unreachable, or not yet deployed when the CRD changes, makes every such read fail.',
-        fix: 'Deploy the conversion webhook before the CRD that points at it, and keep the old strategy working until every object is migrated.',
+        why: 'Conversion runs on every read of an object in a version other than the stored one. A webhook that is unreachable, or not yet deployed when the CRD changes, makes every such read fail. A move to `None` on a CRD that now serves a single version converts nothing, so it is not reported; with several served versions objects are served unchanged in each (a warning, and `crd/served-versions-incompatible` judges the schemas).',
+        fix: 'Deploy the conversion webhook before the CRD that points at it, and keep the old strategy working until every object is migrated. Moving to `None`: make sure the served versions accept the same objects, or serve only one.',
     },
-}, (p) => {
+}, (p, ctx) => {
     if (!p.base || !p.head)
         return [];
     const b = JSON.stringify(p.base.conversion);
@@ -10180,6 +10688,20 @@ const conversionChanged = crdRule({
         return [];
     const bs = String(p.base.conversion.strategy ?? 'None');
     const hs = String(p.head.conversion.strategy ?? 'None');
+    const served = p.head.versions.filter((v) => v.served).length;
+    // One served version: nothing is converted, so there is nothing to deploy or check.
+    if (hs === 'None' && served <= 1)
+        return [];
+    if (hs === 'None' && bs !== hs)
+        return [
+            {
+                ...crdFinding(p, ['spec', 'conversion'], {
+                    messageId: 'toNone',
+                    data: { from: bs, served: String(served) },
+                }),
+                action: toNoneAction(ctx.analyses.crdStance.stance),
+            },
+        ];
     return [
         crdFinding(p, ['spec', 'conversion'], {
             messageId: bs === hs ? 'settings' : 'strategy',
@@ -10356,21 +10878,23 @@ const patternChanged = schemaChangeRule({
     kinds: ['pattern-changed'],
     advice: 'Stored values that do not match the new pattern are rejected on their next update. Keep the old pattern, or check the new one in the operator first.',
     docs: {
-        why: 'A new or narrowed regular expression can reject values that are already stored. The gate compares the two patterns token by token on RE2 syntax (re2js must compile both): the same pattern written differently (a character class reordered or with a redundant member), a widened class, a relaxed quantifier or an added top-level alternative accepts everything the old one did and passes; so does a pattern that every value of the base `enum` matches. Anything it cannot prove looser is a tightening. Removing a pattern loosens validation and passes.',
+        why: "A new or narrowed regular expression can reject values that are already stored. The gate decides whether the old pattern's language is included in the new one's, as the API server matches a pattern (Go's RE2 `regexp.MatchString`: a search, so an unanchored pattern accepts a value when any substring matches; `^`/`$` are the ends of the value; `.` is any character but a newline): both patterns become automata over one alphabet of character intervals, and a bounded walk of their product looks for a value the old accepts and the new rejects (src/crd/schema/regex-inclusion.ts). A pattern that accepts everything the old one did — the same language written differently, a widened class or quantifier, added alternatives such as `^http(s)?://.+$` → `^(http|https|socks5)://.+$` — passes; so does a pattern that every value of the base `enum` matches. A narrower one fails and the message names a value it now rejects. When the comparison is not decided — syntax it does not model (`\\b`, Unicode classes such as `\\pL`, the `(?i)` and `(?m)` flags) or more than 10,000 product states — a token-by-token comparison still proves the simple loosenings, and anything else fails as a tightening with a message that says the comparison was not decided and why. Removing a pattern loosens validation and passes.",
         fix: 'Keep the old pattern, or introduce the new one in a new API version. With `crd.kubernetesVersion` 1.30+, ratcheting lets unchanged values through: warning.',
     },
 });
 
+const PRUNED = 'Every stored field that the schema does not list is deleted on the next write — silent data loss. Describe the fields in the schema first, or keep preserve-unknown-fields.';
+const VALIDATED = 'Objects that stored something else under that name are rejected on their next update, and manifests that set it must now match its schema. Check what your objects hold under it before applying this CRD.';
 const preserveUnknownFields = schemaChangeRule({
     id: 'crd/preserve-unknown-fields',
-    title: 'Unknown fields now pruned',
+    title: 'Unknown fields now pruned or validated',
     defaultSeverity: 'fail',
-    description: '`x-kubernetes-preserve-unknown-fields: true` was removed: fields not in the schema are now pruned.',
-    kinds: ['preserve-unknown-removed'],
-    advice: 'Every stored field that the schema does not list is deleted on the next write — silent data loss. Describe the fields in the schema first, or keep preserve-unknown-fields.',
+    description: '`x-kubernetes-preserve-unknown-fields: true` was removed (fields not in the schema are now pruned), or a validated field was added under it (warn).',
+    kinds: ['preserve-unknown-removed', 'preserved-field-validated'],
+    advice: (c) => (c.kind === 'preserved-field-validated' ? VALIDATED : PRUNED),
     docs: {
-        why: 'Under `x-kubernetes-preserve-unknown-fields: true` the API server stores whatever clients send. Removing it turns on pruning: every field that the schema does not describe disappears from stored objects the next time they are written, and from every manifest applied afterwards, with no error. Dropping the marker while adding a typed `additionalProperties` keeps every key (pruning recurses into `additionalProperties`): reported once by `crd/type-changed` as a value-type tightening, not here.',
-        fix: 'List the fields users set in the schema before turning pruning on, or keep the marker.',
+        why: 'Under `x-kubernetes-preserve-unknown-fields: true` the API server stores whatever clients send. Removing it turns on pruning: every field that the schema does not describe disappears from stored objects the next time they are written, and from every manifest applied afterwards, with no error. Dropping the marker while adding a typed `additionalProperties` keeps every key (pruning recurses into `additionalProperties`): reported once by `crd/type-changed` as a value-type tightening, not here. A field that becomes a scalar (`type: boolean`, `string`, `integer`, `number`) has no fields to prune: a stored value of another type is what breaks, reported by `crd/type-changed`. Keeping the marker but adding a property under it (with a type or any other validation) is a warning: clients could store anything under that name before, and those values are now validated against the new schema on their next write.',
+        fix: 'List the fields users set in the schema before turning pruning on, or keep the marker. Before adding a validated field under a node that keeps unknown fields, check what stored objects hold under that name (`kubectl get <kind> -A -o yaml`).',
     },
 });
 
@@ -11271,22 +11795,131 @@ const scopeChanged = crdRule({
     ]
     : []);
 
+const selectableFieldsRemoved = crdRule({
+    id: 'crd/selectable-fields-removed',
+    title: 'Selectable field removed',
+    defaultSeverity: 'warn',
+    description: 'A `selectableFields` entry of a served version is gone on head: field selectors on it stop working.',
+    docs: {
+        why: 'Since Kubernetes 1.30 a CRD version can list `selectableFields`, and clients filter on them with a field selector (`kubectl get <kind> --field-selector spec.color=red`, informers, controllers watching a subset). Once the entry is gone the API server refuses such a list or watch ("field label not supported"), so a controller or script that relies on it stops seeing its objects. Nothing stored changes, so it is a warning.',
+        fix: 'Keep the entry (it costs nothing while the field exists), or remove it only in a new API version and tell the clients that filter on it. A version that stops being served is reported by `crd/served-version-removed` instead.',
+    },
+}, (p) => {
+    const out = [];
+    for (const [bv, hv] of sameVersions(p)) {
+        if (!bv.served || !hv.served)
+            continue;
+        const gone = bv.selectableFields.filter((j) => !hv.selectableFields.includes(j));
+        for (const jsonPath of gone)
+            out.push(crdFinding(p, hv.selectableFields.length
+                ? ['spec', 'versions', hv.index, 'selectableFields']
+                : ['spec', 'versions', hv.index], `selectable field ${jsonPath} removed from ${hv.name}: clients that list or watch with a field selector on it (\`--field-selector ${jsonPath.replace(/^\./, '')}=…\`) are refused ("field label not supported"). Keep it, or remove it only in a new API version.`, undefined, `${hv.name} selectableFields ${jsonPath}`));
+    }
+    return out;
+});
+
+/** The custom resources of the head tree written in `group/version` of `kind`. */
+function repoUsers(ctx, crd, version) {
+    const api = `${crd.group}/${version}`;
+    const kind = String(crd.names.kind ?? '');
+    return ctx.head.objects
+        .filter((o) => o.apiVersion === api && o.kind === kind)
+        .map((o) => ({ file: o.file, line: o.line }));
+}
+/** The live objects of a `--cluster-state` export written in `group/version` of `kind`. */
+function liveUsers(ctx, crd, version) {
+    const api = `${crd.group}/${version}`;
+    const kind = String(crd.names.kind ?? '');
+    return (ctx.facts.clusterState?.objects ?? [])
+        .filter((o) => o.apiVersion === api && o.kind === kind)
+        .map((o) => `live ${o.namespace ? `${o.namespace}/` : ''}${o.name}`);
+}
+/** Whether this change stops serving `version` of a CRD pair, or removes it. */
+const drops = (p, version) => {
+    const b = p.base?.versions.find((v) => v.name === version);
+    const h = p.head?.versions.find((v) => v.name === version);
+    return !!b && !!p.head && (!h || (b.served && !h.served));
+};
+/**
+ * The head CRDs of `group` from which this change drops `version`: their kinds, each with the
+ * version it now stores.
+ */
+function dropping(ctx, group, version) {
+    return crdPairs(ctx)
+        .filter((p) => p.head?.group === group && drops(p, version))
+        .map((p) => p.head)
+        .map((c) => ({
+        kind: String(c.names.kind ?? ''),
+        to: c.versions.find((v) => v.storage)?.name ?? c.versions.find((v) => v.served)?.name ?? '',
+    }))
+        .sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
+}
+/**
+ * Where to move from `group/version`: `{1}`, or `{1} ({2}) and {3} ({4})` when the CRDs that drop it
+ * now store different versions, with the values the placeholders stand for.
+ */
+function moveTo(group, drops) {
+    const byTarget = new Map();
+    for (const d of drops)
+        if (d.to)
+            byTarget.set(d.to, [...(byTarget.get(d.to) ?? []), d.kind]);
+    if (byTarget.size === 0)
+        return { text: 'a version these CRDs still serve', values: [] };
+    if (byTarget.size === 1)
+        return { text: '{1}', values: [`${group}/${[...byTarget.keys()][0]}`] };
+    const values = [];
+    const parts = [...byTarget].map(([to, kinds]) => {
+        values.push(`${group}/${to}`, kinds.join(', '));
+        return `{${values.length - 1}} ({${values.length}})`;
+    });
+    return { text: `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`, values };
+}
+/**
+ * What to do about `version` of `group` going away, in the stance that applied: a consumer moves its
+ * own objects (those of every CRD of the group that drops it) and migrates stored versions before
+ * applying; an author deprecates first. One key per stance, group and version.
+ */
+function versionAction(ctx, head, version, deprecated) {
+    const stance = ctx.analyses.crdStance.stance;
+    const dropped = dropping(ctx, head.group, version);
+    const from = `${head.group}/${version}`;
+    const to = moveTo(head.group, dropped);
+    const values = [from, ...to.values];
+    const key = `version ${stance} ${from}`;
+    if (stance === 'author')
+        return {
+            key,
+            kind: 'edit',
+            values,
+            text: deprecated
+                ? `Tell users in the release notes to move their objects from {0} to ${to.text} and migrate stored versions before they apply this release`
+                : `Deprecate {0} for a release first (\`deprecated: true\` with a \`deprecationWarning\`), tell users to move to ${to.text} and migrate stored versions, and stop serving it in a later release`,
+        };
+    const kinds = new Set(dropped.map((d) => d.kind));
+    const objects = ctx.head.objects
+        .filter((o) => o.apiVersion === from && kinds.has(o.kind))
+        .map((o) => ({ file: o.file, line: o.line }));
+    return objects.length
+        ? {
+            key,
+            kind: 'edit',
+            values,
+            objects,
+            text: `Move your custom resources from {0} to ${to.text}, then migrate stored versions before applying these CRDs`,
+        }
+        : {
+            key,
+            kind: 'procedure',
+            values,
+            text: `Check that no client or live object still uses {0}, and migrate stored objects to ${to.text} (rewrite them, then drop the old version from \`status.storedVersions\`) before applying these CRDs`,
+        };
+}
+
 const NO_MATCH = 'clients and manifests using {{group}}/{{version}} fail with "no matches for kind".';
 const DEPRECATE_FIRST = 'Deprecate it for a release first (deprecated: true), move manifests to another version, then stop serving it.';
 const WAS_DEPRECATED = 'It was deprecated on base, so this is expected; make sure no manifest still uses it.';
 const UNUSED = 'No custom resource in the repository{{state}} is written in {{group}}/{{version}}, so nothing the gate can see breaks; clients outside it that still use it do.';
 const USED = '{{objects}} use it: convert them to a version still served first, in their own PR.';
-/** The custom resources written in `group/version` of `kind`: in the head tree, and live in the cluster state. */
-function usersOf(ctx, group, kind, version) {
-    const api = `${group}/${version}`;
-    const out = ctx.head.objects
-        .filter((o) => o.apiVersion === api && o.kind === kind)
-        .map((o) => `${o.file}:${o.line}`);
-    for (const o of ctx.facts.clusterState?.objects ?? [])
-        if (o.apiVersion === api && o.kind === kind)
-            out.push(`live ${o.namespace ? `${o.namespace}/` : ''}${o.name}`);
-    return out;
-}
 const servedVersionRemoved = crdRule({
     id: 'crd/served-version-removed',
     title: 'Served version removed',
@@ -11303,14 +11936,13 @@ const servedVersionRemoved = crdRule({
         usedRemoved: `version {{version}} is removed: ${NO_MATCH} ${USED}`,
     },
     docs: {
-        why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning. Like every other CRD tightening it is judged on what exists: in the consumer stance (the repository holds custom resources of the changed CRDs, or a cluster state is given) it fails when a custom resource of the repository or the cluster state is written in that version, and warns when none is (an operator downgrade, 0.49 → 0.48 of Strimzi, stops serving a v1 nothing uses yet); in the author stance it fails.',
+        why: 'Every client and manifest using that apiVersion fails with "no matches for kind" once the version is not served — including the custom resources in this repo. A version deprecated on base has had its warning period, so that is a warning — unless custom resources of the repository or the cluster state are still written in it (consumer stance): they stop applying, so that fails. Like every other CRD tightening it is judged on what exists: in the consumer stance (the repository holds custom resources of the changed CRDs, or a cluster state is given) it fails when a custom resource of the repository or the cluster state is written in that version, and warns when none is (an operator downgrade, 0.49 → 0.48 of Strimzi, stops serving a v1 nothing uses yet); in the author stance it fails.',
         fix: 'Mark the version `deprecated: true` (with a `deprecationWarning`) for at least one release first, move manifests to the new version, then stop serving it.',
     },
 }, (p, ctx) => {
     if (!p.base || !p.head)
         return [];
     const consumer = ctx.analyses.crdStance.stance === 'consumer';
-    const kind = String(p.head.names.kind ?? '');
     const state = ctx.facts.clusterState ? ' or the cluster state' : '';
     const out = [];
     for (const v of p.base.versions.filter((x) => x.served)) {
@@ -11319,17 +11951,26 @@ const servedVersionRemoved = crdRule({
             continue;
         const path = h ? ['spec', 'versions', h.index, 'served'] : ['spec', 'versions'];
         const data = { version: v.name, group: p.head.group };
-        const users = consumer && !v.deprecated ? usersOf(ctx, p.head.group, kind, v.name) : [];
+        // A consumer's own objects in the version fail it, deprecated or not: they stop applying.
+        const users = consumer
+            ? [
+                ...repoUsers(ctx, p.head, v.name).map((o) => `${o.file}:${o.line}`),
+                ...liveUsers(ctx, p.head, v.name),
+            ]
+            : [];
         const how = h ? 'Unserved' : 'Removed';
-        const message = v.deprecated
-            ? { messageId: `${h ? 'unserved' : 'removed'}Deprecated`, data }
-            : !consumer
-                ? { messageId: h ? 'unserved' : 'removed', data }
-                : users.length
-                    ? { messageId: `used${how}`, data: { ...data, objects: users.slice(0, 5).join(', ') } }
+        const message = users.length
+            ? { messageId: `used${how}`, data: { ...data, objects: users.slice(0, 5).join(', ') } }
+            : v.deprecated
+                ? { messageId: `${h ? 'unserved' : 'removed'}Deprecated`, data }
+                : !consumer
+                    ? { messageId: h ? 'unserved' : 'removed', data }
                     : { messageId: `unused${how}`, data: { ...data, state } };
-        const warn = v.deprecated || (consumer && !users.length);
-        out.push(crdFinding(p, path, message, warn ? 'warn' : undefined, v.name));
+        const warn = !users.length && (v.deprecated || consumer);
+        out.push({
+            ...crdFinding(p, path, message, warn ? 'warn' : undefined, v.name),
+            action: versionAction(ctx, p.head, v.name, v.deprecated),
+        });
     }
     return out;
 });
@@ -11360,7 +12001,7 @@ const servedVersionsIncompatible = crdRule({
     description: "With conversion strategy None, two served versions of the head CRD have schemas that reject each other's objects.",
     docs: {
         why: 'With `conversion.strategy: None` the API server serves the same stored object in every version unchanged. If the schemas differ in a breaking way, objects written through one version fail validation or lose fields through the other.',
-        fix: 'Make the schemas compatible, or add a conversion webhook. Only two versions that both existed and were compatible on the base side fail: a version added in this change has no objects written through it yet, and a difference already present on the base side is reported by the schema rules as it grows (both are warnings).',
+        fix: 'Make the schemas compatible, or add a conversion webhook. Two versions that both existed on the base side fail when this change adds an incompatibility between them, even when they already differed in other ways (crdupgradesafety\'s "extra issue" case): the finding names only what is new. A version added in this change has no objects written through it yet (warning), and a pair whose incompatibilities were all on the base side already is reported as already present.',
     },
 }, (p) => {
     // Judge the change: an unchanged CRD is not reported again.
@@ -11372,18 +12013,21 @@ const servedVersionsIncompatible = crdRule({
     const existed = new Set(p.base?.versions.filter((v) => v.served).map((v) => v.name));
     const out = [];
     for (const [pair, problems] of now) {
-        const old = JSON.stringify(before.get(pair)) === JSON.stringify(problems);
+        const was = before.get(pair);
+        // What this change adds to a pair that was already incompatible (crdupgradesafety's "extra issue").
+        const fresh = was ? problems.filter((x) => !was.includes(x)) : problems;
+        const old = was !== undefined && !fresh.length;
         // Objects written through a version that is new in this change do not exist yet.
         const added = pair.split('↔').filter((v) => !existed.has(v));
-        const grown = !old && before.has(pair);
         const note = old
             ? ' Already present on the base revision.'
             : added.length
                 ? ` ${added.join(' and ')} ${added.length > 1 ? 'are' : 'is'} new in this change: no object was written through it yet, so nothing stored breaks; objects created from now on do.`
-                : grown
-                    ? ' Already incompatible on the base revision; the schema rules report what this change adds.'
+                : was
+                    ? ` New in this change; ${plural(was.length, 'other incompatibility', 'other incompatibilities')} of this pair ${was.length > 1 ? 'were' : 'was'} already on the base revision.`
                     : '';
-        const finding = crdFinding(p, ['spec', 'versions'], `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${note}`, note ? 'warn' : undefined, pair);
+        const shown = old ? problems : fresh;
+        const finding = crdFinding(p, ['spec', 'versions'], `served versions ${pair} are incompatible and conversion is None, so objects are served unchanged in both: ${shown.slice(0, 5).join('; ')}${shown.length > 5 ? `; and ${shown.length - 5} more` : ''}. Make the schemas compatible or add a conversion webhook.${note}`, old || added.length ? 'warn' : undefined, pair);
         out.push(old ? { ...finding, present: true } : finding);
     }
     return out;
@@ -11489,7 +12133,7 @@ function read$1(base, head) {
 /** A scalar as a string (numbers too, as YAML reads `1.0` unquoted), else undefined. */
 const str$4 = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 const labels = (o) => asRecord(asRecord(o.value.metadata).labels);
-const annotations = (o) => asRecord(asRecord(o.value.metadata).annotations);
+const annotations$1 = (o) => asRecord(asRecord(o.value.metadata).annotations);
 const indexes = new WeakMap();
 function indexOf(state) {
     let ix = indexes.get(state);
@@ -11536,41 +12180,14 @@ function changedCrdKinds(base, head) {
     return new Set(onHead.map((c) => `${c.group}/${c.kind ?? ''}`));
 }
 
-/** The versions a CRD pair drops from spec.versions. */
-const dropped = (p) => p.base && p.head
-    ? p.base.versions.map((v) => v.name).filter((n) => !p.head.versions.some((v) => v.name === n))
-    : [];
-/**
- * Without the cluster's storedVersions, a run that only drops versions the base did not store cannot
- * judge them (cert-manager 1.7: versions stored by an earlier release): said, never a pass.
- */
-function needsStoredVersions(ctx) {
-    if (ctx.facts.clusterState)
-        return undefined;
-    const pairs = crdPairs(ctx).filter((p) => dropped(p).length);
-    if (!pairs.length)
-        return undefined;
-    const stored = (p) => dropped(p).some((n) => p.base.versions.some((v) => v.name === n && v.storage) ||
-        p.base.storedVersions.includes(n) ||
-        p.head.storedVersions.includes(n));
-    if (pairs.some(stored))
-        return undefined;
-    // A version neither served nor stored on base is warned about by the rule itself (clusters that
-    // stored it in an earlier release may still list it): the rule runs.
-    if (pairs.some((p) => dropped(p).some((n) => !p.base.versions.some((v) => v.name === n && v.served))))
-        return undefined;
-    const names = pairs.map((p) => `${p.base.name} (${dropped(p).join(', ')})`);
-    return `not judged: needs the cluster's status.storedVersions for ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}; export them with \`kubectl get crd -o yaml > cluster-state.yaml\` and pass --cluster-state`;
-}
 const storedVersionRemoved = crdRule({
-    skip: needsStoredVersions,
     id: 'crd/stored-version-removed',
     title: 'Stored version removed',
     defaultSeverity: 'fail',
     description: 'A version that objects may be stored in (storage on base, or in status.storedVersions) is gone from the head CRD.',
     docs: {
-        why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files. With `--cluster-state` the gate reads the live CRD's `status.storedVersions` instead: the exact check the API server makes. A version deleted from `spec.versions` that was neither served nor storage on base can still be in `status.storedVersions` on clusters that stored it in an earlier release (Gateway API v1.2 deleting `v1alpha2`; cert-manager 1.7 needed a storage migration first): without live evidence that is a warning.",
-        fix: 'Without `--cluster-state`, a run whose CRDs only drop versions that were not the storage version on the base revision cannot tell whether a cluster still lists them in `status.storedVersions`: the rule is skipped with that reason, never shown as passed. Export the live CRDs with `kubectl get crd -o yaml > cluster-state.yaml` and pass `--cluster-state cluster-state.yaml` (the action input `cluster-state`). Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
+        why: "The API server refuses to update a CRD that drops a version still listed in `status.storedVersions`, and objects stored in it could no longer be read. Files in git carry no `status`, so the gate treats the base revision's storage version as stored — which is what broke Strimzi users moving from 0.51 to 1.0 (strimzi#12751). crdify's check does nothing on files. With `--cluster-state` the gate reads the live CRD's `status.storedVersions` instead: the exact check the API server makes. A version deleted from `spec.versions` that was not the storage version on base (served or not) can still be in `status.storedVersions` on clusters that stored it in an earlier release (Gateway API v1.2 deleting `v1alpha2`; cert-manager 1.7 needed a storage migration first): without live evidence that is a warning.",
+        fix: 'Without `--cluster-state`, the gate cannot tell whether a cluster still lists a removed version in `status.storedVersions` when it was not the storage version on the base revision (served or not): every such version is a warning, never a pass. Export the live CRDs with `kubectl get crd -o yaml > cluster-state.yaml` and pass `--cluster-state cluster-state.yaml` (the action input `cluster-state`). Before removing the version: make the new version the storage version and roll it out; rewrite every object in the new version (a storage-version migration, or `kubectl get <kind> -A -o json | kubectl replace -f -`); remove the old version from `status.storedVersions` (`kubectl patch crd <name> --subresource=status --type=merge -p \'{"status":{"storedVersions":["<new>"]}}\'`); only then remove it from the CRD.',
     },
 }, (p, ctx) => {
     if (!p.base || !p.head)
@@ -11593,12 +12210,14 @@ const storedVersionRemoved = crdRule({
             continue;
         out.push(crdFinding(p, ['spec', 'versions'], `${live ? `version ${name} is in the live status.storedVersions (${live.join(', ')}) of ${state.file}` : `version ${name} may still hold stored objects`} but is removed: the API server refuses the CRD update while ${name} is in status.storedVersions, and objects stored as ${name} cannot be read. Migrate first: roll out ${storage} as the storage version, rewrite every ${String(head.names.kind ?? 'object')} (storage-version migration), patch status.storedVersions to drop ${name}, then remove it in a later PR.`, undefined, name));
     }
-    // Neither served nor storage on base, yet clusters that once stored it may still list it in
-    // status.storedVersions (Gateway API v1.2 deleting v1alpha2): a warning without live evidence.
+    // Not stored on base, yet clusters that stored it in an earlier release (when it was the storage
+    // version) may still list it in status.storedVersions (Gateway API v1.2 deleting v1alpha2): a
+    // warning without live evidence, never a pass.
     for (const v of p.base.versions) {
-        if (live || stored.has(v.name) || !gone(v.name) || v.served)
+        if (live || stored.has(v.name) || !gone(v.name))
             continue;
-        out.push(crdFinding(p, ['spec', 'versions'], `version ${v.name} is removed; it was neither served nor the storage version on the base revision, but clusters that stored objects as ${v.name} in an earlier release may still list it in status.storedVersions, and then the API server refuses this CRD update. Check \`kubectl get crd ${p.base.name} -o jsonpath='{.status.storedVersions}'\` on every cluster (or pass --cluster-state) before applying.`, 'warn', v.name));
+        const was = v.served ? 'served but not the storage version' : 'neither served nor the storage version';
+        out.push(crdFinding(p, ['spec', 'versions'], `version ${v.name} is removed; it was ${was} on the base revision, but clusters that stored objects as ${v.name} in an earlier release may still list it in status.storedVersions, and then the API server refuses this CRD update. Check \`kubectl get crd ${p.base.name} -o jsonpath='{.status.storedVersions}'\` on every cluster (or pass --cluster-state) before applying.`, 'warn', v.name));
     }
     // Say when live evidence cleared what the files alone would have failed.
     for (const name of [...guessed].sort()) {
@@ -11606,7 +12225,12 @@ const storedVersionRemoved = crdRule({
             continue;
         out.push(crdFinding(p, ['spec', 'versions'], `version ${name} is removed; the files alone suggest it may hold stored objects, but the live status.storedVersions (${live.join(', ') || 'empty'}) of ${state.file} no longer lists it, so the API server accepts the removal.`, 'notice', name));
     }
-    return out;
+    return out.map((f) => f.severity === 'notice'
+        ? f
+        : {
+            ...f,
+            action: versionAction(ctx, head, f.path, !!p.base.versions.find((v) => v.name === f.path)?.deprecated),
+        });
 });
 
 const subresourceRemoved = crdRule({
@@ -11655,7 +12279,7 @@ const typeChanged = schemaChangeRule({
     advice: 'Stored objects and manifests with the old type fail validation on their next update, and typed clients fail to decode them. Add a new field with the new type and deprecate the old one, or change it only in a new API version with a conversion.',
     docs: {
         why: 'Every stored object holds a value of the old type. After the change, the next update of such an object is rejected, `kubectl apply` of unchanged manifests fails, and clients generated from the old schema cannot decode the new one. A map moving from `x-kubernetes-preserve-unknown-fields: true` to a typed `additionalProperties` is reported here once (its values are now typed; every key is kept). Nothing else is reported at or under a field whose type changed.',
-        fix: 'Add a new field with the new type and deprecate the old one, or serve a new API version and convert. Widening changes pass: `integer` → `number`, `integer` or `string` → `x-kubernetes-int-or-string`.',
+        fix: 'Add a new field with the new type and deprecate the old one, or serve a new API version and convert. Widening changes pass: `integer` → `number`, `integer` or `string` → `x-kubernetes-int-or-string` (also as controller-gen writes it, with `anyOf: [{type: integer}, {type: string}]`, which only restates the marker).',
     },
 });
 
@@ -11701,6 +12325,7 @@ const crdRules = [
     compositionChanged,
     subresourceRemoved,
     printerColumnsChanged,
+    selectableFieldsRemoved,
     conversionChanged,
     servedVersionsIncompatible,
     customResourceInvalid,
@@ -11834,7 +12459,7 @@ const notRendered = defineRule({
     defaultSeverity: 'fail',
     description: "Part of what a deploy unit applies was not judged as applied: Helm templates (never rendered), remote kustomize references (never fetched), Helm inflation in a kustomization (never run), or a kustomize unit that could not be rendered (a kustomize error, a timeout, output over a limit, a file the gate could not copy, the render budget spent). A unit the pull request breaks fails at its kustomization line with kustomize's whole error; one that fails the same way on the base warns; the rest are notices.",
     docs: {
-        why: 'The gate judges what reaches the cluster. What it could not render is not judged, so a problem in it would pass unseen: a unit the change touches that cannot be rendered fails (never a fallback that passes), and the rest is said instead of staying silent. A unit that fails without a Helm chart or remote resource the gate leaves out (a patch of an object the chart makes) warns instead: kustomize’s error may be the gate’s own doing, and the unit is said to be not judged. Remote references and Helm are left out on purpose: nothing from the pull request is fetched or run, and kustomize runs with every proxy pointed at a closed port and git limited to local files. The render budget (`renderBudget`, 120 s by default) bounds a run: a changed unit not rendered in time fails, an unchanged one is a notice. One more notice never counts: in a run with 20 or more kustomize units whose inputs and settings are the same on both sides, how many of those were read without kustomize instead of rendered because none of their input files names Strimzi or Kafka, a CRD, a kind a changed CRD validates or a transition matches, or a field that composes values (docs/performance.md); their objects are read as their files write them, and a render error already present in one of them is then not reported.',
+        why: 'The gate judges what reaches the cluster. What it could not render is not judged, so a problem in it would pass unseen: a unit the change touches that cannot be rendered fails (never a fallback that passes), and the rest is said instead of staying silent. A unit that fails without a Helm chart or remote resource the gate leaves out (a patch of an object the chart makes) warns instead: kustomize’s error may be the gate’s own doing, and the unit is said to be not judged. Remote references and Helm are left out on purpose: nothing from the pull request is fetched or run, and kustomize runs with every proxy pointed at a closed port and git limited to local files. The render budget (`renderBudget`, 120 s by default) bounds a run: a changed unit not rendered in time fails, an unchanged one is a notice. One more notice never counts: of the kustomize units whose inputs and settings are the same on both sides, how many were read without kustomize instead of rendered because none of their input files names Strimzi or Kafka, a CRD, a kind a changed CRD validates or a transition matches, or a field that composes values (docs/performance.md); their objects are read as their files write them, and a render error already present in one of them is then not reported.',
         fix: 'For a kustomize error, fix the kustomization at the line shown (`kubectl kustomize DIR` shows the same error). A generator over 2,000 keys or 1 MiB of inputs is refused before kustomize runs: split it. A run past its render budget: raise `renderBudget` in the config. For a remote base or a Helm chart, vendor the rendered manifests (or the CRDs) into the repository if they should be checked; a Strimzi release URL still gives the operator version. With no kustomize on PATH, install kustomize or kubectl so overlays and patches are applied.',
     },
     check(ctx) {
@@ -12383,11 +13008,11 @@ function liveKafka(state, namespace, name) {
     const status = asRecord(k.value.status);
     const pods = ofKind(state, 'Pod')
         .filter((p) => p.namespace === k.namespace && isKafkaPod(p, k.name))
-        .map((p) => ({ name: p.name, version: str$4(annotations(p)[KAFKA_VERSION_ANNOTATION]) }))
+        .map((p) => ({ name: p.name, version: str$4(annotations$1(p)[KAFKA_VERSION_ANNOTATION]) }))
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const versions = pods.map((p) => p.version).filter((v) => v !== undefined);
     const running = versions.sort(compareDotted)[versions.length - 1];
-    const a = annotations(k);
+    const a = annotations$1(k);
     const mark = (key) => (typeof a[key] === 'string' ? parseReconcileMark(a[key]) : undefined);
     const reconciled = mark(RECONCILED_ANNOTATION);
     const reconciling = mark(RECONCILING_ANNOTATION);
@@ -12400,6 +13025,7 @@ function liveKafka(state, namespace, name) {
         ...opt('specMetadata', str$4(kafka.metadataVersion)),
         ...opt('statusKafkaVersion', str$4(status.kafkaVersion)),
         ...opt('statusMetadataVersion', str$4(status.kafkaMetadataVersion)),
+        ...opt('statusMetadataState', str$4(status.kafkaMetadataState)),
         ...opt('operatorLastSuccessfulVersion', str$4(status.operatorLastSuccessfulVersion)),
         conditions: conditionsOf(status),
         pods,
@@ -12457,7 +13083,11 @@ const RELEASE_URL = /strimzi-kafka-operator\/releases\/download\/v?(\d+\.\d+\.\d
 const EXACT = /^[=v]?(\d+\.\d+\.\d+)(?:@sha256:[0-9a-f]{64})?$/;
 const exact = (v) => (typeof v === 'string' ? EXACT.exec(v.trim())?.[1] : undefined);
 /** Where the gate looks for the operator version (said when it finds none). */
-const OPERATOR_PLACES = 'the cluster-operator Deployment image, kustomize images:/helmCharts:/release URLs, Flux HelmRelease (chart or chartRef OCIRepository), Argo CD Application sources, Chart.yaml dependencies';
+const OPERATOR_PLACES = 'the cluster-operator Deployment image, kustomize images:/helmCharts:/release URLs, Flux HelmRelease (chart or chartRef OCIRepository), Argo CD Application sources, OLM Subscription/ClusterServiceVersion, Chart.yaml dependencies';
+/** The OLM package Strimzi publishes (proc-upgrade-cluster-operator-olm-no-upgrade-path.adoc@1.2.0:76). */
+const OLM_PACKAGE = 'strimzi-kafka-operator';
+/** Its ClusterServiceVersions are named `strimzi-cluster-operator.v0.45.0`. */
+const CSV_NAME = /^strimzi-cluster-operator\.v?(\d+\.\d+\.\d+)$/;
 /** Records a version found at `path` of `obj`, or says why the value written there names no release. */
 function record(acc, obj, via, path, written, what) {
     const version = exact(written);
@@ -12559,10 +13189,51 @@ function fromApplication$1(acc, obj) {
     });
 }
 /**
+ * An OLM Subscription to the Strimzi package: `status.installedCSV` (what OLM installed, when the
+ * export carries it) or `spec.startingCSV` names the release (proc-upgrade-cluster-operator-olm-no-
+ * upgrade-path.adoc@1.2.0:38-42 reads installedCSV); a channel alone (`stable`, `strimzi-0.45.x`)
+ * follows whatever the catalog publishes on it, so the version is unknown and said with the channel.
+ */
+function fromSubscription(acc, obj) {
+    const spec = asRecord(obj.value.spec);
+    if (spec.name !== OLM_PACKAGE)
+        return;
+    const installed = asRecord(obj.value.status).installedCSV;
+    const [path, csv] = installed !== undefined
+        ? [['status', 'installedCSV'], installed]
+        : [['spec', 'startingCSV'], spec.startingCSV];
+    if (csv !== undefined) {
+        const version = CSV_NAME.exec(String(csv).trim())?.[1];
+        record(acc, obj, 'olm', path, version ?? csv, path.join('.'));
+        return;
+    }
+    const channel = typeof spec.channel === 'string' ? spec.channel : undefined;
+    acc.unresolved.push({
+        file: obj.file,
+        line: lineOf(obj, channel ? ['spec', 'channel'] : ['spec', 'name']),
+        ref: objectRef(obj),
+        why: channel
+            ? `the OLM Subscription follows channel "${channel}" without startingCSV: OLM installs and upgrades to whatever the catalog publishes on it, not one release`
+            : "the OLM Subscription names no channel and no startingCSV: OLM installs the default channel's newest release",
+    });
+}
+/** A Strimzi ClusterServiceVersion kept in the repository: its `spec.version`. */
+function fromCsv(acc, obj) {
+    const fromName = CSV_NAME.exec(obj.name)?.[1];
+    if (!fromName)
+        return;
+    const version = asRecord(obj.value.spec).version;
+    if (version !== undefined)
+        record(acc, obj, 'olm', ['spec', 'version'], version, 'spec.version');
+    else
+        record(acc, obj, 'olm', ['metadata', 'name'], fromName, '');
+}
+/**
  * The operator version from whichever the repo uses: the cluster-operator Deployment image
  * (`…/strimzi/operator:X.Y.Z`, also `@sha256:` pinned), a kustomization's `images:`, `helmCharts:` or
  * release URL in `resources:`, a Flux HelmRelease of the strimzi-kafka-operator chart (directly or by
- * `chartRef` to an OCIRepository), an Argo CD Application source, or a Chart.yaml dependency. Places
+ * `chartRef` to an OCIRepository), an Argo CD Application source, an OLM Subscription (startingCSV or
+ * installedCSV) or ClusterServiceVersion, or a Chart.yaml dependency. Places
  * that name the operator without naming one release are returned as `unresolved`, with why.
  */
 function operatorsOf(tree, nsOf = (o) => o.namespace) {
@@ -12577,6 +13248,10 @@ function operatorsOf(tree, nsOf = (o) => o.namespace) {
             fromHelmRelease$1(acc, obj, tree);
         else if (obj.kind === 'Application' && obj.group === 'argoproj.io')
             fromApplication$1(acc, obj);
+        else if (obj.kind === 'Subscription' && obj.group === 'operators.coreos.com')
+            fromSubscription(acc, obj);
+        else if (obj.kind === 'ClusterServiceVersion' && obj.group === 'operators.coreos.com')
+            fromCsv(acc, obj);
     }
     acc.out.push(...chartDependencies(tree));
     return { out: acc.out, unresolved: acc.unresolved, nsOf };
@@ -12616,6 +13291,37 @@ function chartDependencies(tree) {
     return out;
 }
 
+/** What in a template names the Strimzi operator, and how to say it. */
+const NAMES = [
+    [/strimzi\/operator[:@"'\s]/, 'the Strimzi operator image'],
+    [/\bstrimzi-kafka-operator\b/, 'the strimzi-kafka-operator chart or OLM package'],
+    [/strimzi-cluster-operator\.v?\d/, 'a Strimzi ClusterServiceVersion'],
+];
+const KIND = /^\s*kind:\s*["']?(Application|ApplicationSet|HelmRelease|Subscription|ClusterServiceVersion|Deployment|OCIRepository)["']?\s*$/m;
+/**
+ * Go templates of Helm charts (never read as YAML: src/manifests/helm.ts) that name the Strimzi
+ * operator: an Argo CD Application, a Flux HelmRelease, an OLM Subscription or a Deployment written
+ * inside a chart. The gate cannot read which release they install; this says where they are, so
+ * "operator not found" names the file instead of the places it looked.
+ */
+function templatedOperators(tree) {
+    const out = [];
+    for (const { file, chart } of helmTemplateFiles(tree.snapshot.files)) {
+        const hit = NAMES.map(([re, what]) => ({ at: re.exec(file.text)?.index, what })).find((h) => h.at !== undefined);
+        if (!hit)
+            continue;
+        const line = file.text.slice(0, hit.at).split('\n').length;
+        const kind = KIND.exec(file.text)?.[1];
+        out.push({
+            file: file.path,
+            line,
+            ref: `${kind ?? 'a manifest'} in Helm chart ${chart || './'}`,
+            why: `${kind ? `the ${kind}` : 'this file'} names ${hit.what} inside a Go template of the chart (templates/ are not YAML until rendered, and the gate does not render a chart that is only a folder in the repository), so which release it installs cannot be read`,
+        });
+    }
+    return out;
+}
+
 function located(obj, path) {
     const at = whereOf$1(obj, path);
     return at.file === obj.file ? { line: at.line } : at;
@@ -12638,6 +13344,7 @@ function strimziSide(tree) {
     return {
         operators: out,
         unresolved,
+        templated: templatedOperators(tree),
         clusters: strimzi('Kafka').map((obj) => ({
             obj,
             ref: objectRef(obj),
@@ -12670,11 +13377,19 @@ function operatorVersion(ctx, side, namespace) {
         return {
             why: `several cluster-operator versions (${versions.join(', ')}) in one tree; set strimzi.operatorVersion`,
         };
-    const unresolved = side.unresolved.map((u) => `${u.ref} (${u.file}:${u.line}): ${u.why}`);
+    const said = (list) => list.map((u) => `${u.ref} (${u.file}:${u.line}): ${u.why}`);
+    const unresolved = said(side.unresolved);
+    if (unresolved.length)
+        return {
+            why: `no operator version can be read: ${unresolved.join('; ')}. Pin one release there, or set strimzi.operatorVersion in the config`,
+        };
+    const templated = said(side.templated);
+    if (templated.length)
+        return {
+            why: `the operator is installed from a Helm chart template the gate skipped: ${templated.join('; ')}. Render the chart into the repository (or install the operator outside a template), or set strimzi.operatorVersion in the config`,
+        };
     return {
-        why: unresolved.length
-            ? `no operator version can be read: ${unresolved.join('; ')}. Pin one release there, or set strimzi.operatorVersion in the config`
-            : `no Strimzi operator found (looked at ${OPERATOR_PLACES}). Set strimzi.operatorVersion in the config`,
+        why: `no Strimzi operator found (looked at ${OPERATOR_PLACES}). Set strimzi.operatorVersion in the config`,
     };
 }
 /**
@@ -12844,7 +13559,7 @@ function deployedOperator(ctx, c) {
     return { version: operatorVersion(ctx, strimziState(ctx).base, ns).version, from: 'the base revision' };
 }
 
-const level = (v) => resolveMetadata(v)?.version ?? v;
+const level$1 = (v) => resolveMetadata(v)?.version ?? v;
 const metadataPending = perCluster({
     id: 'strimzi/metadata-pending',
     title: 'Metadata version change not applied yet',
@@ -12864,7 +13579,7 @@ const metadataPending = perCluster({
         const failed = live.conditions.find((x) => x.reason === 'MetadataUpdateFailed' && x.status !== 'False');
         const differs = live.specMetadata !== undefined &&
             live.statusMetadataVersion !== undefined &&
-            level(live.specMetadata) !== level(live.statusMetadataVersion);
+            level$1(live.specMetadata) !== level$1(live.statusMetadataVersion);
         if (!differs && !failed)
             return;
         const what = differs
@@ -13303,15 +14018,31 @@ function crdBreaksBetween(data, from, to) {
 }
 
 /**
- * Each cluster-operator Deployment's `STRIMZI_FEATURE_GATES`, and each Flux HelmRelease's
- * `spec.values.featureGates` (the chart maps it onto the variable, values.yaml@0.23.0:19), with the
- * release that runs it.
+ * `STRIMZI_FEATURE_GATES` in an OLM Subscription's `spec.config.env`, which OLM sets on the
+ * operator's containers (operator-framework/api SubscriptionConfig.Env).
+ */
+function subscriptionGates(sub) {
+    const env = asRecord(asRecord(sub.value.spec).config).env;
+    const list = Array.isArray(env) ? env.map(asRecord) : [];
+    const at = list.findIndex((e) => e.name === 'STRIMZI_FEATURE_GATES' && typeof e.value === 'string');
+    return at < 0
+        ? undefined
+        : { value: list[at].value, path: ['spec', 'config', 'env', at, 'value'] };
+}
+/**
+ * Each cluster-operator Deployment's `STRIMZI_FEATURE_GATES`, each Flux HelmRelease's
+ * `spec.values.featureGates` (the chart maps it onto the variable, values.yaml@0.23.0:19) and each
+ * OLM Subscription's `spec.config.env`, with the release that runs it.
  */
 function gatesOf(side, tree) {
     return side.operators.flatMap((o) => {
         const env = o.obj ? featureGatesEnv(o.obj.value) : undefined;
         if (o.obj && env)
             return [{ obj: o.obj, version: o.version, ...env }];
+        const sub = o.via === 'olm' ? installerOf(o, tree) : undefined;
+        const olm = sub?.kind === 'Subscription' ? subscriptionGates(sub) : undefined;
+        if (sub && olm)
+            return [{ obj: sub, version: o.version, ...olm }];
         const hr = o.via === 'helmrelease' ? installerOf(o, tree) : undefined;
         const value = asRecord(asRecord(hr?.value.spec).values).featureGates;
         return hr && typeof value === 'string'
@@ -13324,7 +14055,7 @@ const featureGates = defineRule({
     title: 'Feature gate the operator does not know',
     category: 'strimzi',
     defaultSeverity: 'fail',
-    description: '`STRIMZI_FEATURE_GATES` on the cluster-operator Deployment (or `values.featureGates` of a Flux HelmRelease) names a gate its release does not know (removed when it graduated, or not there yet), names one twice, or is malformed: the operator does not start.',
+    description: '`STRIMZI_FEATURE_GATES` on the cluster-operator Deployment (or `values.featureGates` of a Flux HelmRelease, or `spec.config.env` of an OLM Subscription) names a gate its release does not know (removed when it graduated, or not there yet), names one twice, or is malformed: the operator does not start.',
     docs: {
         why: 'The operator parses STRIMZI_FEATURE_GATES while it builds its configuration and exits on anything it does not know ("Unknown feature gate … found in the configuration"): the Deployment crash-loops and nothing is reconciled. Strimzi deletes a gate in the release where it graduates, so a leftover `+ServerSideApplyPhase1` stops 1.2.0.',
         fix: 'Remove the gate from STRIMZI_FEATURE_GATES (a graduated gate is always on), or upgrade the operator to a release that has it.',
@@ -13351,7 +14082,9 @@ const featureGates = defineRule({
                     object: ref,
                     path: g.path.length === 3
                         ? 'spec.values.featureGates'
-                        : `spec.template.spec.containers[${g.path[4]}].env[${g.path[6]}].value`,
+                        : g.path[1] === 'config'
+                            ? `spec.config.env[${g.path[3]}].value`
+                            : `spec.template.spec.containers[${g.path[4]}].env[${g.path[6]}].value`,
                     message: old ? `${message} Already present on the base revision.` : message,
                 });
         }
@@ -13609,6 +14342,189 @@ const kafkaVersionSupported = perCluster({
     },
 });
 
+const annotations = (c) => asRecord(asRecord(c?.obj.value.metadata).annotations);
+/** The annotation as the state manager reads it: lower-cased, `disabled` when unset. */
+function kraftValue(c) {
+    const v = annotations(c)['strimzi.io/kraft'];
+    return v === undefined || v === null ? 'disabled' : String(v).toLowerCase();
+}
+const hasZookeeper = (c) => asRecord(c.obj.value.spec).zookeeper !== undefined;
+/** Node pools of the cluster with the `controller` role (namespace as kustomize gives it). */
+function controllerPools(c, pools) {
+    return pools.filter((p) => {
+        const labels = asRecord(asRecord(p.value.metadata).labels);
+        const roles = asRecord(p.value.spec).roles;
+        return (labels['strimzi.io/cluster'] === c.obj.name &&
+            p.namespace === c.obj.namespace &&
+            Array.isArray(roles) &&
+            roles.includes('controller'));
+    });
+}
+const REFUSED = {
+    // base value → head value → why the state machine refuses it
+    disabled: {
+        enabled: 'the cluster is ZooKeeper-based: the operator refuses `enabled` ("The strimzi.io/kraft annotation can\'t be set to enabled because the cluster is ZooKeeper-based", KafkaMetadataStateManager.java@0.45.0:199) and keeps running it on ZooKeeper. Set `strimzi.io/kraft: migration` first, and `enabled` only once status.kafkaMetadataState is KRaftPostMigration',
+    },
+    migration: {},
+    rollback: {
+        enabled: 'a rollback is under way (dual writing): the operator refuses `enabled` during a migration process (KafkaMetadataStateManager.java@0.45.0:261). Go back to `migration`, wait for KRaftPostMigration, then set `enabled`',
+    },
+    enabled: {
+        migration: 'the cluster is already KRaft',
+        rollback: 'the cluster is already KRaft',
+        disabled: 'the cluster is already KRaft',
+    },
+};
+/** What a `strimzi.io/kraft` change does under a ZooKeeper-capable operator (0.40–0.45). */
+function annotationProblem(base, head) {
+    if (base === head)
+        return undefined;
+    const refused = REFUSED[base]?.[head];
+    if (refused === 'the cluster is already KRaft')
+        return {
+            severity: 'fail',
+            at: 'annotation',
+            message: `strimzi.io/kraft ${head === 'disabled' ? 'reads as disabled (unset or disabled)' : `is ${head}`} on a KRaft cluster: a ZooKeeper-capable operator refuses it ("can't be set to migration, rollback or disabled values because the cluster is already KRaft", KafkaMetadataStateManager.java@0.45.0:183; a cluster it first sees unannotated it takes for ZooKeeper, :70), and there is no way back to ZooKeeper once the migration is finalized. Keep (or set) \`strimzi.io/kraft: enabled\` while the operator is 0.45 or older.`,
+        };
+    if (refused)
+        return {
+            severity: 'fail',
+            at: 'annotation',
+            message: `strimzi.io/kraft goes from ${base} to ${head}, but ${refused}.`,
+        };
+    if (base === 'disabled' && head === 'rollback')
+        return {
+            severity: 'warn',
+            at: 'annotation',
+            message: 'strimzi.io/kraft: rollback on a ZooKeeper-based cluster does nothing: there is no migration to roll back (KafkaMetadataStateManager.java@0.45.0:203). Remove it, or set `migration` to migrate.',
+        };
+    return undefined;
+}
+/**
+ * What the state machine refuses in each live `status.kafkaMetadataState`, by head annotation value:
+ * the line of KafkaMetadataStateManager.java@0.45.0 that refuses it, and why.
+ */
+const LIVE_REFUSED = {
+    ZooKeeper: {
+        enabled: [199, '`enabled` is refused on a ZooKeeper-based cluster: set `migration` first'],
+        rollback: [203, 'there is no migration to roll back'],
+    },
+    KRaftMigration: {
+        enabled: [233, '`enabled` is refused during the migration: it finalizes only from KRaftPostMigration'],
+        rollback: [238, '`rollback` applies only in KRaftPostMigration; to go back now, set `disabled`'],
+    },
+    KRaftDualWriting: {
+        enabled: [
+            261,
+            '`enabled` is refused during dual writing: go to KRaftPostMigration with `migration` first',
+        ],
+        rollback: [266, '`rollback` applies only in KRaftPostMigration; to go back now, set `disabled`'],
+    },
+    KRaftPostMigration: {
+        disabled: [
+            288,
+            '`disabled` is refused in post-migration: set `rollback` first, delete the controller pool, then `disabled`',
+        ],
+    },
+    PreKRaft: {
+        migration: [305, 'the migration is being finalized: only `enabled` is accepted'],
+        rollback: [305, 'the migration is being finalized: only `enabled` is accepted'],
+        disabled: [305, 'the migration is being finalized: only `enabled` is accepted'],
+    },
+    KRaft: {
+        migration: [183, 'the cluster is already KRaft'],
+        rollback: [183, 'the cluster is already KRaft'],
+        disabled: [183, 'the cluster is already KRaft'],
+    },
+};
+/** The step judged on the live state the cluster export gives (`--cluster-state`): exact, not guessed. */
+function liveProblem(c, head) {
+    const state = c.live?.statusMetadataState;
+    const refused = state ? LIVE_REFUSED[state]?.[head] : undefined;
+    if (!state || !refused)
+        return undefined;
+    return {
+        severity: 'fail',
+        at: 'annotation',
+        message: `strimzi.io/kraft: ${head} is refused: the cluster's status.kafkaMetadataState is ${state} (${c.live.ref} in the cluster state) and ${refused[1]} (KafkaMetadataStateManager.java@0.45.0:${refused[0]}).`,
+    };
+}
+/**
+ * The problem of one cluster's `strimzi.io/kraft` change (or of its `spec.zookeeper` and node pools at
+ * the stage it is in) under a head operator that still runs ZooKeeper (0.40–0.45); undefined when the
+ * step is one the state machine takes. New clusters, and operators that do not migrate, are not judged.
+ */
+function kraftTransitionProblem(c, headPools) {
+    const op = c.opHead;
+    if (!op || !op.zookeeper || op.kraftAnnotation !== 'opt-in-annotation' || !c.base)
+        return undefined;
+    // A cluster a KRaft-only operator (0.46+) ran is KRaft, annotated or not (0.48+ ignore the
+    // annotation); with no operator on base, an unannotated cluster without spec.zookeeper is one too.
+    const kraftOnlyBase = c.opBase
+        ? !c.opBase.zookeeper
+        : !hasZookeeper(c.base) && kraftValue(c.base) === 'disabled';
+    const base = kraftOnlyBase ? 'enabled' : kraftValue(c.base);
+    const head = kraftValue(c.head);
+    const live = head !== kraftValue(c.base) ? liveProblem(c, head) : undefined;
+    if (live)
+        return live;
+    const refused = c.live?.statusMetadataState ? undefined : annotationProblem(base, head);
+    if (refused)
+        return refused;
+    if (head === 'enabled')
+        return undefined;
+    if (!hasZookeeper(c.head))
+        return {
+            severity: 'fail',
+            at: 'annotation',
+            message: `spec.zookeeper is removed while the cluster still runs on ZooKeeper (strimzi.io/kraft: ${head}): Strimzi ${op.version} keeps ZooKeeper configured until the migration is finalized with \`enabled\` (KafkaMetadataStateManager.java@0.45.0:115-160). Keep spec.zookeeper until the cluster is KRaft.`,
+        };
+    if (head !== 'migration' || base === 'migration')
+        return undefined;
+    if (annotations(c.head)['strimzi.io/node-pools'] !== 'enabled')
+        return {
+            severity: 'fail',
+            at: 'node-pools',
+            message: `strimzi.io/kraft: migration needs the cluster on node pools (strimzi.io/node-pools: enabled, KafkaAssemblyOperator.java@0.45.0:238 reads it): the metadata moves to KRaft controllers that only a KafkaNodePool gives. Move the brokers to node pools first.`,
+        };
+    if (!controllerPools(c.head, headPools).length)
+        return {
+            severity: 'fail',
+            at: 'annotation',
+            message: `strimzi.io/kraft: migration without a KafkaNodePool with the controller role for ${c.head.obj.name}: there are no KRaft controllers to migrate the metadata to. Add a controller node pool (labelled strimzi.io/cluster: ${c.head.obj.name}) in this PR or before.`,
+        };
+    return undefined;
+}
+
+const PATHS = {
+    annotation: ['metadata', 'annotations', 'strimzi.io/kraft'],
+    'node-pools': ['metadata', 'annotations', 'strimzi.io/node-pools'],
+    zookeeper: ['spec', 'zookeeper'],
+};
+const kraftMigration = perCluster({
+    id: 'strimzi/kraft-migration',
+    title: 'KRaft migration step the operator refuses',
+    category: 'strimzi',
+    defaultSeverity: 'fail',
+    description: 'Under a ZooKeeper-capable operator (0.40–0.45), a `strimzi.io/kraft` change its migration state machine refuses (ZooKeeper straight to `enabled`, a KRaft cluster back to `migration`/`rollback`/`disabled`, `enabled` during a rollback), `spec.zookeeper` removed before the cluster is KRaft, or `migration` without node pools and a controller pool.',
+    docs: {
+        why: "Strimzi migrates a ZooKeeper cluster to KRaft only through `strimzi.io/kraft: migration` and then `enabled`; KafkaMetadataStateManager (0.40–0.45) ignores any other step with a warning condition on the Kafka status, so the PR applies cleanly and nothing migrates. A ZooKeeper cluster switched straight to `enabled` with `spec.zookeeper` removed stays on ZooKeeper, and the next operator (0.46, KRaft only) stops reconciling it. Once finalized, a KRaft cluster cannot go back. Files carry no status, so from them alone the gate judges the annotation as it changes; with `--cluster-state` it reads the cluster's status.kafkaMetadataState and judges the exact state (`enabled` while still KRaftMigration fails, `rollback` only from KRaftPostMigration). Sources: KafkaMetadataStateManager.java@0.45.0:199 (ZooKeeper refuses `enabled`), :208 (`migration` starts), :229 and :257 (`disabled` rolls back during the migration), :261 (`enabled` refused while rolling back), :281–:285 (post-migration: `enabled` finalizes, `rollback` goes back), :183 (KRaft refuses the rest); con-migrate-kraft-pre-0.39.adoc@1.2.0:12-15 and con-upgrade-sequence.adoc@1.2.0:19-21 (migrate with 0.39–0.45 before upgrading).",
+        fix: 'Migrate in steps, each its own PR: move the brokers to node pools (`strimzi.io/node-pools: enabled`) and add a controller node pool; set `strimzi.io/kraft: migration` (keep `spec.zookeeper`); when status.kafkaMetadataState is `KRaftPostMigration`, set `enabled`; when it is `KRaft`, remove `spec.zookeeper`. To roll back from post-migration: `rollback`, delete the controller pool, then `disabled`.',
+    },
+    skip: operatorUnknown,
+    each(c, report, ctx) {
+        const p = kraftTransitionProblem(c, strimziState(ctx).head.pools);
+        if (!p)
+            return;
+        const path = PATHS[p.at];
+        report({
+            ...clusterFinding(c.head, undefined, p.message, p.severity === 'warn' ? 'warn' : undefined),
+            line: lineOf(c.head.obj, [...path]),
+            path: path.join('.'),
+        });
+    },
+});
+
 const annotation$1 = (c, name) => c?.obj.value.metadata?.annotations?.[name];
 /**
  * How a KRaft-only head operator (0.46+) treats a cluster, as KafkaAssemblyOperator decides:
@@ -13633,6 +14549,15 @@ function kraftProblem(c) {
             annotation: 'strimzi.io/kraft',
             message: `${v} runs KRaft clusters only, but it is annotated strimzi.io/kraft: ${String(kraft)}. ${migrate}`,
         };
+    // The cluster says where its metadata is (--cluster-state): 0.46+ stops on anything but KRaft
+    // (KafkaAssemblyOperator.java@0.46.0:232), whatever the files say.
+    const live = c.live?.statusMetadataState;
+    if (live && live !== 'KRaft')
+        return {
+            severity: 'fail',
+            annotation: 'strimzi.io/kraft',
+            message: `${v} runs KRaft clusters only, but the cluster's status.kafkaMetadataState is ${live} (${c.live.ref} in the cluster state): it stops with "${v} supports only KRaft-based Apache Kafka clusters". ${migrate}`,
+        };
     const baseKraft = annotation$1(c.base, 'strimzi.io/kraft') ?? (c.base ? undefined : kraft);
     const migrated = baseKraft === 'enabled' || (!!c.opBase && !c.opBase.zookeeper);
     const zookeeper = c.head.obj.value.spec?.zookeeper !== undefined;
@@ -13641,6 +14566,16 @@ function kraftProblem(c) {
             severity: 'fail',
             zookeeper: true,
             message: `${v} runs KRaft clusters only, but it still has spec.zookeeper and was not migrated to KRaft. ${migrate}`,
+        };
+    // ZooKeeper-based on base (a 0.45-or-older operator ran it unannotated or not `enabled`), switched
+    // straight to `enabled` with spec.zookeeper removed: status.kafkaMetadataState still says ZooKeeper,
+    // so the 0.46+ operator stops (KafkaAssemblyOperator.java@0.46.0:232), and 0.45 would have refused
+    // `enabled` without `migration` first (KafkaMetadataStateManager.java@0.45.0:199).
+    if (!migrated && c.base && c.opBase?.zookeeper)
+        return {
+            severity: 'fail',
+            annotation: 'strimzi.io/kraft',
+            message: `${v} runs KRaft clusters only, and this one was ZooKeeper-based on the base revision (strimzi.io/kraft: ${String(baseKraft ?? 'unset')} under Strimzi ${c.opBase.version}): removing spec.zookeeper${kraft === 'enabled' ? ' and setting strimzi.io/kraft: enabled' : ''} does not migrate it. The operator reads status.kafkaMetadataState (ZooKeeper) and stops with "${v} supports only KRaft-based Apache Kafka clusters". ${migrate} (strimzi.io/kraft: migration, then enabled).`,
         };
     if (op.kraftAnnotation === 'required' && kraft !== 'enabled')
         return {
@@ -13672,9 +14607,9 @@ const kraftOnly = perCluster({
     title: 'ZooKeeper cluster on a KRaft-only operator',
     category: 'strimzi',
     defaultSeverity: 'fail',
-    description: 'The head operator is 0.46 or later and the cluster has not been migrated to KRaft (`spec.zookeeper` on a cluster never migrated, `strimzi.io/kraft` not enabled where 0.46–0.47 require it); a leftover `spec.zookeeper` on a migrated cluster is a warning.',
+    description: 'The head operator is 0.46 or later and the cluster has not been migrated to KRaft (`spec.zookeeper` on a cluster never migrated, a ZooKeeper cluster switched straight to `strimzi.io/kraft: enabled` with `spec.zookeeper` removed, `strimzi.io/kraft` not enabled where 0.46–0.47 require it); a leftover `spec.zookeeper` on a migrated cluster is a warning.',
     docs: {
-        why: 'Strimzi 0.46 removed ZooKeeper support (strimzi#11630): a ZooKeeper-based cluster is no longer reconciled. The migration to KRaft is only possible with 0.40–0.45.',
+        why: 'Strimzi 0.46 removed ZooKeeper support (strimzi#11630): a ZooKeeper-based cluster is no longer reconciled. The migration to KRaft is only possible with 0.40–0.45 (con-migrate-kraft-pre-0.39.adoc@1.2.0:12-15, con-upgrade-sequence.adoc@1.2.0:19-21). Removing `spec.zookeeper` and annotating `strimzi.io/kraft: enabled` does not migrate anything: the cluster\'s status.kafkaMetadataState still says ZooKeeper, and 0.46+ stops with "supports only KRaft-based Apache Kafka clusters" (KafkaAssemblyOperator.java@0.46.0:232).',
         fix: 'Migrate the cluster to KRaft with Strimzi 0.45 first (`strimzi.io/kraft: migration`, then `enabled`, then remove `spec.zookeeper`), and only then upgrade the operator. Keep `strimzi.io/kraft: enabled` while the operator is 0.46 or 0.47. A migrated cluster: delete the leftover `spec.zookeeper`, which the operator ignores.',
     },
     skip: operatorUnknown,
@@ -13949,7 +14884,7 @@ const operatorVersionUnknown = defineRule({
     description: 'The head side holds Strimzi resources but the gate cannot tell which operator release reconciles them: the version checks are skipped, and this says so.',
     docs: {
         why: 'Unknown is not safe: without the operator version every Kafka version, KRaft, node-pool and API check would pass without judging anything. The finding names the cluster and where the gate looked.',
-        fix: 'Pin the operator to one release where the repository installs it (an image tag, a chart version, an OCIRepository `ref.tag`), or set `strimzi.operatorVersion` in the config when it is installed elsewhere (OLM, another repository).',
+        fix: "Pin the operator to one release where the repository installs it (an image tag, a chart version, an OCIRepository `ref.tag`, an OLM Subscription `startingCSV`), or set `strimzi.operatorVersion` in the config when it is installed elsewhere (another repository, an OLM channel without `startingCSV`). An operator written inside a Helm chart's `templates/` is named with its file and line: the gate does not render a chart that is only a folder, so render it into the repository or set the version.",
     },
     messages: {
         cluster: 'Which Strimzi release reconciles {{cluster}} is unknown, so its version checks were skipped: {{why}}.',
@@ -14100,7 +15035,15 @@ const unknownRelease = defineRule({
     },
 });
 
-/** Releases an operator upgrade must stop at: [below, at or above, what happens there]. */
+/**
+ * Releases an operator upgrade must stop at: an upgrade from below `below` to `atLeast` or later stops
+ * at a release in [below, atLeast) and does the migration there first. From Strimzi's documentation
+ * at 1.2.0: con-migrate-kraft-pre-0.39.adoc@1.2.0:10-19 and con-upgrade-sequence.adoc@1.2.0:19-21 (KRaft
+ * from a release between 0.39 and 0.45), con-api-conversion-v1.adoc@1.2.0:11 (v1 before 1.0); 0.22 from
+ * the release notes of 0.36.0 and later ("Direct upgrade from Strimzi 0.22 or earlier is not supported
+ * anymore … You will also need to convert the CRD resources"). The planner (plan-steps.ts) adds the KafkaUser
+ * `operations` update before 0.49 (con-upgrade-sequence.adoc@1.2.0:23-25).
+ */
 const UPGRADE_STOPS = [
     {
         below: '0.22.0',
@@ -14241,6 +15184,7 @@ const strimziRules = [
     metadataUnsafeDowngrade,
     metadataOneWay,
     kraftOnly,
+    kraftMigration,
     nodePoolsPresent,
     legacyKraftConfig,
     upgradePathTooFar,
@@ -14857,6 +15801,228 @@ function withPlan(result, ctx) {
     return plan ? { ...result, plan } : result;
 }
 
+const KAFKAUSER_STEP = 'Replace KafkaUser acls[].operation with operations: [ … ] (the User Operator reads v1 from 0.49 on)';
+/** The steps a crossing of `atLeast` needs first (stops.ts), written for the facts known. */
+function stopSteps(atLeast, migration, facts) {
+    if (atLeast === '1.0.0') {
+        if (facts.preV1Resources === false)
+            return ['Migrate status.storedVersions of every Strimzi CRD to v1 only (Strimzi API conversion tool)'];
+        return [
+            'Convert every Strimzi resource in the repository to kafka.strimzi.io/v1 (Strimzi API conversion tool; KafkaUser acls[].operation → operations)',
+            'Once applied, migrate status.storedVersions of every Strimzi CRD to v1 only (storage-version migration)',
+        ];
+    }
+    if (atLeast === '0.46.0' && facts.zookeeper === false)
+        return [];
+    return [migration];
+}
+/**
+ * The windows an upgrade from `start` to `end` must stop in, in the documented order
+ * (con-upgrade-sequence.adoc@1.2.0:19-25): KRaft before 0.46, the KafkaUser update before 0.49
+ * (the User Operator reads v1 from 0.49; `operations` is accepted since 0.32), the v1 conversion before 1.0.
+ */
+function migrationsOf(start, end, facts) {
+    const all = UPGRADE_STOPS.map((s) => ({
+        below: s.below,
+        atLeast: s.atLeast,
+        steps: stopSteps(s.atLeast, s.migration, facts),
+    }));
+    if (facts.aclOperation !== false)
+        all.splice(2, 0, { below: '0.32.0', atLeast: '0.49.0', steps: [KAFKAUSER_STEP] });
+    return all.filter((w) => compareDotted(start.version, w.atLeast) < 0 && compareDotted(end.version, w.atLeast) >= 0);
+}
+/** The words of one PR of the path, from the state before it. */
+function moveStep(before, m) {
+    const rolls = compareDotted(m.kafka, before.kafka) > 0 ? 'rolls the brokers' : 'rolls the brokers back';
+    if (!m.opChanged)
+        return `Set spec.kafka.version: ${m.kafka} (operator ${m.op.version} ${rolls})`;
+    const verb = compareDotted(m.op.version, before.op.version) > 0 ? 'Upgrade' : 'Downgrade';
+    const head = `${verb} the operator ${before.op.version} → ${m.op.version}`;
+    if (!m.kafkaChanged)
+        return `${head}: its CRDs and Deployment together, in one PR`;
+    return `${head} and set spec.kafka.version: ${m.kafka} in the same PR (${m.op.version} does not support Kafka ${before.kafka}; it ${rolls}): its CRDs and Deployment together`;
+}
+/** Raising the metadata version, after the roll (proc-upgrade-kafka-kraft.adoc@1.2.0:99-119). */
+const metadataRaiseStep = (m, oneWay) => `Once the roll is healthy, set spec.kafka.metadataVersion: ${m}, in its own PR${oneWay ? ' (one-way: the metadata format changes)' : ''}`;
+/** Lowering the metadata version with Kafka unchanged (proc-downgrade-kafka-kraft.adoc@1.2.0:36-62). */
+const metadataLowerStep = (m, kafka) => `Set spec.kafka.metadataVersion: ${m} and keep spec.kafka.version: ${kafka}, in its own PR; wait until status.kafkaMetadataVersion shows it before Kafka is lowered`;
+
+/**
+ * The `metadataVersion` steps of a plan. Raising comes last, after the roll and only when asked
+ * ("if configured", proc-upgrade-kafka-kraft.adoc@1.2.0:29-48,99-119: unset, Strimzi moves it to the new
+ * Kafka's default by itself). Lowering comes before the PR that lowers Kafka below it: the operator
+ * refuses a Kafka downgrade while the current metadata version is above what the target supports
+ * (KRaftVersionChangeCreator.java, metadataVersionAtDowngrade), and Kafka allows it only when no level in
+ * between changed the metadata format (proc-downgrade-kafka-kraft.adoc@1.2.0:11-16,36-39).
+ */
+/** The default metadata version of `kafka` as `op` knows it (`4.1-IV1`), if it has one. */
+function defaultMetadata(op, kafka) {
+    const m = op.supported.find((s) => s.version === kafka)?.metadata;
+    return m ? (resolveMetadata(m)?.version ?? m) : undefined;
+}
+const level = (m) => (m ? resolveMetadata(m)?.level : undefined);
+function lowering(current, wanted) {
+    const [from, to] = [resolveMetadata(current), resolveMetadata(wanted)];
+    if (!from || !to)
+        return undefined;
+    const changes = formatChangesBetween(to, from);
+    if (!changes.length)
+        return undefined;
+    return `the metadata version cannot go from ${current} down to ${wanted}: the format changed at ${changes.map((c) => c.version).join(', ')} (Kafka downgrades only without metadata changes in between, proc-downgrade-kafka-kraft.adoc@1.2.0:11-16)`;
+}
+/**
+ * The metadata step of a path from `start`/`kafka` (metadata `configured`, or the default) along
+ * `path`, to `wanted` when the user asked for one.
+ */
+function metadataPlan(start, path, configured, wanted) {
+    const current = configured ?? defaultMetadata(start.op, start.kafka);
+    const last = path.at(-1) ?? start;
+    const lastDefault = defaultMetadata(last.op, last.kafka);
+    const curLevel = level(current);
+    if (!current || curLevel === undefined)
+        return {};
+    // The first PR that takes Kafka below the current metadata version.
+    const lowers = path.findIndex((m) => m.kafkaChanged && (level(defaultMetadata(m.op, m.kafka)) ?? Infinity) < curLevel);
+    if (lowers >= 0) {
+        const cap = lastDefault ?? current;
+        const target = wanted && (level(wanted) ?? Infinity) < (level(cap) ?? 0) ? wanted : cap;
+        const error = lowering(current, target);
+        if (error)
+            return { error };
+        return {
+            step: { beforeMove: lowers, text: metadataLowerStep(target, (path[lowers - 1] ?? start).kafka) },
+        };
+    }
+    if (!wanted || level(wanted) === undefined)
+        return {};
+    // Unset, the metadata version follows Kafka up to its default by itself.
+    const raised = configured || !path.some((m) => m.kafkaChanged) ? current : (lastDefault ?? current);
+    const have = level(raised);
+    const want = level(wanted);
+    if (want === have)
+        return {};
+    if (want < have) {
+        const error = lowering(raised, wanted);
+        if (error)
+            return { error };
+        return { step: { beforeMove: path.length, text: metadataLowerStep(wanted, last.kafka) } };
+    }
+    const target = lastDefault && level(lastDefault) < want ? lastDefault : wanted;
+    const oneWay = formatChangesBetween(resolveMetadata(raised), resolveMetadata(target)).length > 0;
+    return { step: { beforeMove: path.length, text: metadataRaiseStep(target, oneWay) } };
+}
+
+const minorOf = (v) => v.split('.').slice(0, 2).join('.');
+/** compareDotted, remembered: the search compares the same few versions a great many times. */
+const compared = new Map();
+function cmp(a, b) {
+    const k = `${a} ${b}`;
+    let c = compared.get(k);
+    if (c === undefined) {
+        if (compared.size > 100_000)
+            compared.clear(); // versions come from input: keep the memory bounded
+        compared.set(k, (c = compareDotted(a, b)));
+    }
+    return c;
+}
+const between = (v, a, b) => cmp(a, b) <= 0 ? cmp(v, a) >= 0 && cmp(v, b) <= 0 : cmp(v, b) >= 0 && cmp(v, a) <= 0;
+function graphOf(input) {
+    const { data, start, end } = input;
+    const ops = data.releases
+        .filter((r) => between(r.version, start.version, end.version))
+        .map((r) => ({ r, supported: new Set(r.supported.map((s) => s.version)), known: new Set(r.known) }));
+    if (cmp(end.version, start.version) < 0)
+        ops.reverse();
+    return { input, ops };
+}
+/** Whether operator `b` can take over a cluster running `kafka` with `spec.kafka.version: next`. */
+function takesOver(b, kafka, next) {
+    const c = cmp(next, kafka);
+    if (c === 0)
+        return b.supported.has(kafka);
+    if (c > 0)
+        return b.known.has(kafka) || b.r.upgradeFromUnknownKafka;
+    return b.r.downgradeFromUnknownKafka;
+}
+/** Whether a move from `a` to `b` jumps over a window it must stop in. */
+const skipsWindow = (g, a, b) => g.input.windows.some((w) => cmp(a.version, w.below) < 0 && cmp(b.version, w.atLeast) >= 0);
+/** The PRs that can follow a state: operator moves (with Kafka when needed), then Kafka moves. */
+function successors(g, n) {
+    const { target } = g.input;
+    const towards = (k) => k !== n.kafka && between(k, n.kafka, target);
+    const out = [];
+    const a = g.ops[n.at].r;
+    for (let i = n.at + 1; i < g.ops.length; i++) {
+        const b = g.ops[i];
+        if (skipsWindow(g, a, b.r))
+            break;
+        if (b.supported.has(n.kafka)) {
+            out.push({ at: i, kafka: n.kafka, opChanged: true, kafkaChanged: false });
+            continue;
+        }
+        for (const k of b.supported) {
+            const samePatchLine = cmp(k, n.kafka) < 0 && minorOf(k) === minorOf(n.kafka);
+            if ((towards(k) || samePatchLine) && takesOver(b, n.kafka, k))
+                out.push({ at: i, kafka: k, opChanged: true, kafkaChanged: true });
+        }
+    }
+    for (const k of g.ops[n.at].supported)
+        if (towards(k))
+            out.push({ at: n.at, kafka: k, opChanged: false, kafkaChanged: true });
+    return out;
+}
+/**
+ * Among PRs equally short to the goal: an operator PR before a Kafka one (the documented order,
+ * con-upgrade-sequence.adoc@1.2.0:27-29), the furthest operator, then the Kafka version nearest the target.
+ */
+function preferred(g, a, b) {
+    if (a.opChanged !== b.opChanged)
+        return a.opChanged ? -1 : 1;
+    if (a.at !== b.at)
+        return b.at - a.at;
+    const { target } = g.input;
+    const nearer = (x, y) => between(x, y, target);
+    return nearer(a.kafka, b.kafka) ? -1 : nearer(b.kafka, a.kafka) ? 1 : 0;
+}
+/** The PRs of the shortest path (preferred ties), or undefined when the goal cannot be reached. */
+function shortestPath(input) {
+    const g = graphOf(input);
+    const last = g.ops.length - 1;
+    const memo = new Map();
+    const dist = (n) => {
+        if (n.at === last && n.kafka === input.target)
+            return 0;
+        const k = `${n.at}/${n.kafka}`;
+        const hit = memo.get(k);
+        if (hit)
+            return hit.d;
+        memo.set(k, { d: Infinity }); // the graph is acyclic; this only guards against a loop
+        let best = { d: Infinity };
+        for (const s of successors(g, n)) {
+            const d = 1 + dist(s);
+            if (d < best.d || (d === best.d && best.next && preferred(g, s, best.next) < 0))
+                best = { d, next: s };
+        }
+        memo.set(k, best);
+        return best.d;
+    };
+    let at = { at: 0, kafka: input.kafka };
+    if (!Number.isFinite(dist(at)))
+        return undefined;
+    const path = [];
+    while (!(at.at === last && at.kafka === input.target)) {
+        const next = memo.get(`${at.at}/${at.kafka}`).next;
+        path.push({
+            op: g.ops[next.at].r,
+            kafka: next.kafka,
+            opChanged: next.opChanged,
+            kafkaChanged: next.kafkaChanged,
+        });
+        at = next;
+    }
+    return path;
+}
+
 function releaseData(extra = []) {
     const byVersion = new Map();
     for (const r of [...STRIMZI_RELEASES, ...extra])
@@ -14910,48 +16076,18 @@ function parseReleasesFile(text) {
 
 /** A diagram with more states than this is left out: the numbered list says it all. */
 const MAX_DIAGRAM_NODES = 8;
-const defaultMetadata = (r, kafka) => {
-    const m = r.supported.find((s) => s.version === kafka)?.metadata;
-    return m ? (resolveMetadata(m)?.version ?? m) : undefined;
-};
-/** The newest release in [from, below). */
-function lastBefore(releases, from, below) {
-    return [...releases]
-        .reverse()
-        .find((r) => compareDotted(r.version, below) < 0 && compareDotted(r.version, from) >= 0);
-}
-/** The steps a crossing of `atLeast` needs first (stops.ts), written for the facts known. */
-function stopSteps(atLeast, migration, facts) {
-    if (atLeast === '1.0.0') {
-        if (facts.preV1Resources === false)
-            return ['Migrate status.storedVersions of every Strimzi CRD to v1 only (Strimzi API conversion tool)'];
-        return [
-            'Convert every Strimzi resource in the repository to kafka.strimzi.io/v1 (Strimzi API conversion tool; KafkaUser acls[].operation → operations)',
-            'Once applied, migrate status.storedVersions of every Strimzi CRD to v1 only (storage-version migration)',
-        ];
-    }
-    if (atLeast === '0.46.0' && facts.zookeeper === false)
-        return [];
-    return [migration];
-}
-/** Where the plan stops before crossing `atLeast`: the current release when it can migrate already. */
-function stopRelease(data, start, stop) {
-    return compareDotted(start.version, stop.below) >= 0
-        ? start
-        : lastBefore(data.releases, stop.below, stop.atLeast);
-}
 /**
- * The target Kafka version the plan can reach: the one asked when `end` supports it; else the first
- * later operator release that supports it; else the closest version `end` supports (the lowest above
- * it, or the highest below it), with a note that says so.
+ * The target Kafka version the plan can reach: the one asked when `end` supports it; else, going up,
+ * the first later operator release that supports it; else the closest version `end` supports (the
+ * lowest above it, or the highest below it), with a note that says so.
  */
-function reachable(data, end, to) {
+function reachable(data, end, to, up) {
     if (isSupported(end, to.kafka))
         return { end, kafka: to.kafka };
     const supported = end.supported.map((s) => s.version).sort(compareDotted);
     const list = supported.join(', ');
     const later = data.releases.find((r) => compareDotted(r.version, end.version) > 0 && isSupported(r, to.kafka));
-    if (later && compareDotted(to.kafka, supported.at(-1)) > 0)
+    if (up && later && compareDotted(to.kafka, supported.at(-1)) > 0)
         return {
             end: later,
             kafka: to.kafka,
@@ -14966,119 +16102,79 @@ function reachable(data, end, to) {
     };
 }
 /**
- * The releases a plan stops at before crossing one that needs a step first, and those steps:
- * KafkaUser `operation` before 0.49, then every stop of stops.ts the path crosses.
+ * Why an operator downgrade cannot be planned: below 0.49 from a release that stores v1 (1.0+: the
+ * older CRDs do not serve it), or below 0.39 from a KRaft-only release (KRaft clusters upgrade and
+ * downgrade from 0.39 on, con-upgrade-sequence.adoc@1.2.0:31).
  */
-function waypointsOf(data, start, end, facts) {
-    const RELEASES = data.releases;
-    const waypoints = [];
-    // KafkaUser `operation` before 0.49: the User Operator reads v1 from 0.49 on (accepts both since 0.32).
-    if (facts.aclOperation !== false &&
-        compareDotted(start.version, '0.49.0') < 0 &&
-        compareDotted(end.version, '0.49.0') >= 0) {
-        const at = compareDotted(start.version, '0.32.0') >= 0 ? start : lastBefore(RELEASES, '0.32.0', '0.49.0');
-        if (at)
-            waypoints.push({
-                release: at,
-                steps: [
-                    'Replace KafkaUser acls[].operation with operations: [ … ] (the User Operator reads v1 from 0.49 on)',
-                ],
-            });
-    }
-    for (const stop of UPGRADE_STOPS) {
-        if (compareDotted(start.version, stop.atLeast) >= 0 || compareDotted(end.version, stop.atLeast) < 0)
-            continue;
-        const r = stopRelease(data, start, stop);
-        if (r)
-            waypoints.push({ release: r, steps: stopSteps(stop.atLeast, stop.migration, facts) });
-    }
-    waypoints.sort((a, b) => compareDotted(a.release.version, b.release.version));
-    return waypoints;
+function downgradeRefusal(start, end) {
+    const stores = start.apiVersions.Kafka?.storage;
+    if (stores === 'v1' && !end.apiVersions.Kafka?.served.includes('v1'))
+        return `Strimzi ${start.version} stores the Strimzi resources as kafka.strimzi.io/v1, which Strimzi ${end.version} does not serve: the lowest release it can go back to is 0.49.0`;
+    if (!start.zookeeper && compareDotted(end.version, '0.39.0') < 0)
+        return `Strimzi ${end.version} cannot run a KRaft cluster (KRaft clusters upgrade and downgrade between releases from 0.39 on)`;
+    return undefined;
+}
+/** The steps of a path: each PR, the migrations before the PR that leaves their window, the metadata step. */
+function stepsOf(first, path, migrations, metadata) {
+    const steps = [];
+    path.forEach((m, i) => {
+        const before = path[i - 1] ?? first;
+        if (metadata?.beforeMove === i)
+            steps.push(metadata.text);
+        for (const w of migrations)
+            if (m.opChanged &&
+                compareDotted(before.op.version, w.atLeast) < 0 &&
+                compareDotted(m.op.version, w.atLeast) >= 0)
+                steps.push(...w.steps.map((s) => `With Strimzi ${before.op.version}: ${s}`));
+        steps.push(moveStep(before, m));
+    });
+    if (metadata?.beforeMove === path.length)
+        steps.push(metadata.text);
+    return steps;
 }
 /**
- * The shortest safe sequence of PRs from one operator/Kafka state to another over the bundled
- * release data: every step a crossed release requires (stops.ts: KRaft before 0.46, the v1
- * conversion and stored versions before 1.0; KafkaUser `operation` before 0.49), operator steps
- * through the releases an upgrade must stop at, Kafka moved (never past the target) only when the
- * next operator would not support the running version, and a metadata step only when asked.
+ * The fewest PRs the Strimzi documentation allows from one operator/Kafka(/metadata) state to another
+ * (plan-search.ts): operator moves that skip releases, with Kafka changed in the same PR only when the
+ * new operator does not support the running version; upgrades stop only where a migration must happen
+ * (stops.ts, plan-steps.ts); downgrades move the operator first (proc-downgrade-cluster-operator.adoc@1.2.0:41-59);
+ * `metadataVersion` raised last when asked, lowered before the PR that lowers Kafka (plan-metadata.ts).
  */
 function planUpgrade(from, to, data = releaseData(), facts = {}) {
-    const RELEASES = data.releases;
     const start = data.release(from.operator);
     const asked = data.release(to.operator);
     if (!start || !asked)
         return {
-            error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${RELEASES[0].version}–${RELEASES[RELEASES.length - 1].version})`,
+            error: `unknown Strimzi release ${!start ? from.operator : to.operator} (the bundled data covers ${data.releases[0].version}–${data.newest.version})`,
         };
-    if (compareDotted(to.operator, from.operator) < 0)
+    for (const [flag, m] of [
+        ['from', from.metadata],
+        ['to', to.metadata],
+    ])
+        if (m !== undefined && !resolveMetadata(m))
+            return { error: `unknown Kafka metadata version ${m} (--${flag})` };
+    const up = compareDotted(to.operator, from.operator) >= 0;
+    const refusal = up ? undefined : downgradeRefusal(start, asked);
+    if (refusal)
+        return { error: refusal };
+    const { end, kafka: target, note } = reachable(data, asked, to, up);
+    const migrations = up ? migrationsOf(start, end, facts) : [];
+    const first = { op: start, kafka: from.kafka, opChanged: false, kafkaChanged: false };
+    const path = shortestPath({ data, start, end, kafka: from.kafka, target, windows: migrations });
+    if (!path)
         return {
-            error: "this is an operator downgrade: lower the metadata version, then Kafka, then the operator, following Strimzi's downgrade procedure",
+            error: `no sequence of releases takes a cluster on Kafka ${from.kafka} from Strimzi ${start.version} to ${end.version} / Kafka ${target}`,
         };
-    const { end, kafka: target, note } = reachable(data, asked, to);
-    const waypoints = waypointsOf(data, start, end, facts);
-    const steps = [];
-    const states = [`${from.operator} / ${from.kafka}`];
-    let op = start;
-    let kafka = from.kafka;
-    const moveKafka = (k) => {
-        if (k === kafka)
-            return;
-        const verb = compareDotted(k, kafka) > 0 ? 'rolls the brokers' : 'rolls the brokers back';
-        steps.push(`Set spec.kafka.version: ${k} (operator ${op.version} ${verb})`);
-        kafka = k;
-        states.push(`${op.version} / ${k}`);
-    };
-    const path = [...waypoints, { release: end, steps: [] }];
-    for (const next of path) {
-        // Step towards `next` through the furthest release that can take over the running cluster.
-        while (op.version !== next.release.version) {
-            const ahead = RELEASES.filter((r) => compareDotted(r.version, op.version) > 0 && compareDotted(r.version, next.release.version) <= 0);
-            const direct = [...ahead].reverse().find((r) => isSupported(r, kafka));
-            const shared = [...ahead].reverse().find((r) => op.supported.some((s) => isSupported(r, s.version)));
-            const step = direct && (!shared || compareDotted(direct.version, shared.version) >= 0) ? direct : shared;
-            if (!step)
-                return { error: `no release after Strimzi ${op.version} can take over a cluster it runs` };
-            if (!isSupported(step, kafka)) {
-                const both = op.supported
-                    .map((s) => s.version)
-                    .filter((k) => isSupported(step, k))
-                    .sort(compareDotted);
-                // Never past the target: the highest both run that is not above it, else the lowest.
-                moveKafka([...both].reverse().find((k) => compareDotted(k, target) <= 0) ?? both[0]);
-            }
-            steps.push(`Upgrade the operator ${op.version} → ${step.version}: its CRDs and Deployment together, in one PR`);
-            op = step;
-            states.push(`${op.version} / ${kafka}`);
-        }
-        for (const s of next.steps)
-            steps.push(`With Strimzi ${op.version}: ${s}`);
-    }
-    moveKafka(target);
-    const metadataStep = metadataStepOf(from, to, op, target);
-    if (metadataStep)
-        steps.push(metadataStep);
+    const metadata = metadataPlan(first, path, from.metadata, to.metadata);
+    if (metadata.error)
+        return { error: metadata.error };
+    const states = [first, ...path].map((m) => `${m.op.version} / ${m.kafka}`);
+    const down = !up || (from.operator === end.version && compareDotted(target, from.kafka) < 0);
     return {
-        title: `Upgrade plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${end.version} / Kafka ${target}`,
-        steps,
+        title: `${down ? 'Downgrade' : 'Upgrade'} plan: Strimzi ${from.operator} / Kafka ${from.kafka} → Strimzi ${end.version} / Kafka ${target}`,
+        steps: stepsOf(first, path, migrations, metadata.step),
         ...(states.length <= MAX_DIAGRAM_NODES ? { mermaid: diagram(states) } : {}),
         ...(note ? { note } : {}),
     };
-}
-/**
- * The metadata step, only when the user asked for a metadata version above the one running: "one-way"
- * only when a level that changed the metadata format (Kafka's `didMetadataChange`) is crossed.
- */
-function metadataStepOf(from, to, op, kafka) {
-    if (!to.metadata)
-        return undefined;
-    const want = resolveMetadata(to.metadata);
-    const max = defaultMetadata(op, kafka);
-    const have = from.metadata ? resolveMetadata(from.metadata) : undefined;
-    if (!want || (have && want.level <= have.level))
-        return undefined;
-    const target = max && resolveMetadata(max) && resolveMetadata(max).level < want.level ? max : to.metadata;
-    const oneWay = have ? formatChangesBetween(have, resolveMetadata(target) ?? want).length > 0 : true;
-    return `Once the roll is healthy, set spec.kafka.metadataVersion: ${target}, in its own PR${oneWay ? ' (one-way: the metadata format changes)' : ''}`;
 }
 function diagram(states) {
     return [
@@ -18515,8 +19611,13 @@ async function prerender(bin, tasks, budget = new RenderBudget(DEFAULT_RENDER_BU
     return done;
 }
 
-/** Below this many kustomize units the same on both sides, a run renders them all. */
-const UNRENDERED_MIN_UNITS = 20;
+/**
+ * From how many kustomize units the same on both sides some may be left unrendered: one. A render
+ * is a kustomize process (0.3–1 s on a 2-core runner), the largest cost of a GitOps PR; a unit the
+ * change does not touch applies the same objects before and after it, and what rendering it could
+ * find is already on the base branch (docs/performance.md).
+ */
+const UNRENDERED_MIN_UNITS = 1;
 /**
  * Text that keeps a unit rendered: the groups whose rendered values the packs need (Strimzi,
  * apiextensions) and what could spell a kind other than as written (`!!binary`, verbatim or
@@ -18529,22 +19630,18 @@ const NEEDED_TEXT = new RegExp(String.raw `strimzi|apiextensions|${RESPELLED}`, 
  * a kind is written (`kind: ConfigMapList`, quoted or in a flow mapping), not `allowList:`.
  */
 const NEEDED_KIND_TEXT = /Kafka|kind["']?\s*:\s*["']?[A-Za-z0-9]*List(?![A-Za-z0-9])/;
+/** A CRD among a unit's inputs keeps it rendered: a patch may change what a changed resource is validated against. */
+const NEEDED_WORDS = ['CustomResourceDefinition'];
 /**
- * Words that make a unit need rendering even when its inputs are the same on both sides: CRDs (a
- * patch may change what a changed resource is validated against) and the kustomize fields that can
- * compose a value from parts (replacements, vars, transformer, generator and validator plugins).
- * Any other such unit is read without kustomize (the same objects on both sides, as context); the
- * kinds the packs read wherever they are (HelmRelease, Application, …) come from its files as
- * written. Strimzi's and Kafka's text keeps a unit rendered (NEEDED_TEXT).
+ * The kustomize fields that can compose a value from parts (replacements, vars, transformer,
+ * generator and validator plugins): they count in a kustomization (or component) file only, where
+ * kustomize reads them; an Argo CD ApplicationSet's `generators:` or a chart value named `vars`
+ * composes nothing. Any other unit whose inputs are the same on both sides is read without
+ * kustomize (the same objects on both sides, as context); the kinds the packs read wherever they are
+ * (HelmRelease, Application, …) come from its files as written. Strimzi's and Kafka's text keeps a
+ * unit rendered (NEEDED_TEXT).
  */
-const NEEDED_WORDS = [
-    'CustomResourceDefinition',
-    'replacements',
-    'vars',
-    'transformers',
-    'generators',
-    'validators',
-];
+const KUSTOMIZE_COMPOSING = ['replacements', 'vars', 'transformers', 'generators', 'validators'];
 /**
  * Kinds of the CRDs in the files that differ between the sides (either side), and their list
  * kinds: their resources are validated again.
@@ -18557,11 +19654,28 @@ function kindsOfChangedCrds(base, head) {
                 out.add(k);
     return out;
 }
-/** Whether one input text could yield an object the run needs. */
-function textNeeded(text, words) {
+/** Whether one input text could yield an object the run needs (`undefined`: unknown, so it could). */
+function textNeeded(path, text, words) {
     if (text === undefined || NEEDED_TEXT.test(text) || NEEDED_KIND_TEXT.test(text))
         return true;
+    if (KUSTOMIZATION_FILE.test(path) && KUSTOMIZE_COMPOSING.some((w) => hasWord(text, w)))
+        return true;
     return words.some((w) => hasWord(text, w));
+}
+/**
+ * The text of each input: the snapshot's, or, for a file it holds as bytes only (a generator's
+ * `.html`, `.conf`, `.sh`), its bytes read as UTF-8; undefined when neither can be read.
+ */
+function inputTexts(t) {
+    const texts = t.inputs.files.map((f) => [f, t.files.textOf(f)]);
+    const missing = texts.filter(([, text]) => text === undefined).map(([f]) => f);
+    if (!missing.length || !t.files.bytes)
+        return texts;
+    const read = t.files.bytes.read(missing);
+    return texts.map(([f, text]) => {
+        const b = text === undefined ? read.get(f) : undefined;
+        return [f, Buffer.isBuffer(b) ? b.toString('utf8') : text];
+    });
 }
 /**
  * The units (by input key) that need not be rendered: their inputs are the same on both sides
@@ -18573,7 +19687,7 @@ function unitsToLeave(plan, words) {
     const out = new Set();
     for (const key of plan.shared) {
         const t = plan.tasks.get(key);
-        if (t && !t.inputs.files.some((f) => textNeeded(t.files.textOf(f), all)))
+        if (t && !inputTexts(t).some(([f, text]) => textNeeded(f, text, all)))
             out.add(key);
     }
     return out;
@@ -19170,35 +20284,66 @@ var evaluation = /*#__PURE__*/Object.freeze({
     unitEngines: unitEngines
 });
 
+const USAGE = 'Usage: upgrade-gate plan --from OP/KAFKA[/METADATA] --to OP/KAFKA[/METADATA] [--mermaid] [--format text|json]';
+const EXAMPLE = 'Example: upgrade-gate plan --from 0.38.0/3.6.0 --to 1.2.0/4.3.1, or --from 1.1.0/4.2.0/4.2-IV1 --to 1.2.0/4.3.1/4.3-IV0';
+/** `OP/KAFKA[/METADATA]`: `0.45.0/3.9.0`, `1.1.0/4.2.0/4.2-IV1` (a metadata version as `4.2` or `4.2-IV1`). */
 function state(flag, v) {
-    const m = /^v?(\d+\.\d+\.\d+)\/(\d+\.\d+\.\d+)$/.exec(v ?? '');
+    const m = /^v?(\d+\.\d+\.\d+)\/(\d+\.\d+\.\d+)(?:\/(\d+\.\d+(?:-IV\d+)?))?$/.exec(v ?? '');
     if (!m)
-        throw new UsageError(`--${flag} ${v ?? ''}: expected OPERATOR/KAFKA, e.g. 0.38.0/3.6.0`, 'Example: upgrade-gate plan --from 0.38.0/3.6.0 --to 1.2.0/4.3.1');
-    return { operator: m[1], kafka: m[2] };
+        throw new UsageError(`--${flag} ${v ?? ''}: expected OPERATOR/KAFKA[/METADATA], e.g. 0.38.0/3.6.0`, EXAMPLE);
+    if (m[3] && !resolveMetadata(m[3]))
+        throw new UsageError(`--${flag} ${v}: ${m[3]} is not a Kafka metadata version the bundled data knows`, EXAMPLE);
+    return { operator: m[1], kafka: m[2], ...(m[3] ? { metadata: m[3] } : {}) };
 }
-/** `upgrade-gate plan --from OP/KAFKA --to OP/KAFKA [--mermaid]`: the safe sequence of PRs. */
-async function runPlanCommand(argv) {
-    let values;
-    try {
-        values = parseArgs({
-            args: argv,
-            options: { from: { type: 'string' }, to: { type: 'string' }, mermaid: { type: 'boolean' } },
-        }).values;
-    }
-    catch (err) {
-        throw new UsageError(err.message, 'Usage: upgrade-gate plan --from OP/KAFKA --to OP/KAFKA [--mermaid]');
-    }
-    const plan = planUpgrade(state('from', values.from), state('to', values.to));
-    if ('error' in plan)
-        throw new UsageError(`no plan: ${plan.error}`);
+/**
+ * The target state: a metadata version configured on --from and not named on --to follows Kafka to
+ * its default ("if configured, update the metadataVersion", proc-upgrade-kafka-kraft.adoc@1.2.0:99).
+ */
+function target(from, to) {
+    if (!from.metadata || to.metadata)
+        return to;
+    const r = releaseData().release(to.operator);
+    const metadata = r && defaultMetadata(r, to.kafka);
+    return metadata ? { ...to, metadata } : to;
+}
+/** The plan as printed: numbered steps, or the plan object (the report's `plan`) with --format json. */
+function render(plan, format, mermaid) {
+    if (format === 'json')
+        return `${JSON.stringify(plan, null, 2)}\n`;
     const lines = [
         plan.title,
         ...(plan.note ? [plan.note] : []),
         ...plan.steps.map((s, i) => `${i + 1}. ${s}`),
     ];
-    if (values.mermaid && plan.mermaid)
+    if (mermaid && plan.mermaid)
         lines.push('', '```mermaid', plan.mermaid, '```');
-    process.stdout.write(`${lines.join('\n')}\n`);
+    return `${lines.join('\n')}\n`;
+}
+/** `upgrade-gate plan --from OP/KAFKA[/METADATA] --to OP/KAFKA[/METADATA]`: the fewest safe PRs. */
+async function runPlanCommand(argv) {
+    let values;
+    try {
+        values = parseArgs({
+            args: argv,
+            options: {
+                from: { type: 'string' },
+                to: { type: 'string' },
+                mermaid: { type: 'boolean' },
+                format: { type: 'string' },
+            },
+        }).values;
+    }
+    catch (err) {
+        throw new UsageError(err.message, USAGE);
+    }
+    const format = values.format ?? 'text';
+    if (format !== 'text' && format !== 'json')
+        throw new UsageError(`--format ${format}: must be text or json`, USAGE);
+    const from = state('from', values.from);
+    const plan = planUpgrade(from, target(from, state('to', values.to)));
+    if ('error' in plan)
+        throw new UsageError(`no plan: ${plan.error}`);
+    process.stdout.write(render(plan, format, values.mermaid === true));
     return 0;
 }
 

@@ -1,3 +1,5 @@
+import { c as commonjsGlobal, g as getDefaultExportFromCjs } from './index.js';
+
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -4348,12 +4350,6 @@ function restEndpointMethods(octokit) {
 }
 restEndpointMethods.VERSION = VERSION$2;
 
-var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
-
-function getDefaultExportFromCjs (x) {
-	return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, 'default') ? x['default'] : x;
-}
-
 var light$1 = {exports: {}};
 
 /**
@@ -6244,4 +6240,4 @@ var octokit = /*#__PURE__*/Object.freeze({
   makeClient: makeClient
 });
 
-export { Octokit as O, commonjsGlobal as c, octokit as o, paginateRest as p, restEndpointMethods as r };
+export { Octokit as O, octokit as o, paginateRest as p, restEndpointMethods as r };

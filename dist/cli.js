@@ -5,7 +5,7 @@ const USAGE = `upgrade-gate ${VERSION}: stops unsafe Kubernetes upgrades before 
 
 Usage:
   upgrade-gate --base <rev|./dir> --head <rev|./dir> [options]
-  upgrade-gate plan --from OPERATOR/KAFKA --to OPERATOR/KAFKA
+  upgrade-gate plan --from OPERATOR/KAFKA[/METADATA] --to OPERATOR/KAFKA[/METADATA] [--mermaid] [--format json]
 
 Options:
   --base <rev|./dir>      the revision the PR starts from; a value written as a path
