@@ -9,9 +9,10 @@ import { bundleFiles } from '../../helpers/bundles.js';
 /**
  * Regexes in the bundles (rollup.config.mjs): `@bufbuild/re2` is a stand-in that throws
  * (src/crd/validate/cel-lib/re2-unbundled.ts), and re2js is not bundled but required from
- * `dist/re2js.cjs` when a pattern first needs it (src/crd/validate/re2js-load.ts). CEL's `matches`,
- * the regex library's `find` and a schema `pattern` with flags must all work there as from the
- * sources: the built CLI's report must be the sources' report, findings and lines included.
+ * `dist/re2js.cjs` when a pattern first needs it (src/crd/validate/re2js-load.ts). CEL's `matches`
+ * (on the subset matcher or re2js), the regex library's `find` (re2js) and a schema `pattern` the
+ * subset matcher leaves to re2js must all work there as from the sources: the built CLI's report
+ * must be the sources' report, findings and lines included.
  */
 const cli = join(process.cwd(), 'dist', 'cli.js');
 const haveBundle = existsSync(cli);
@@ -45,7 +46,7 @@ function sides(): { base: string; head: string } {
 }
 
 (haveBundle ? describe : describe.skip)('CEL regexes in the bundle (dist/cli.js)', () => {
-  it('matches, find and a pattern with flags: the same report as the sources', async () => {
+  it('matches, find and a pattern outside the subset: the same report as the sources', async () => {
     const { base, head } = sides();
     const sidesArgs = ['--base', base, '--head', head];
     const r = spawnSync(process.execPath, [cli, ...sidesArgs, '--format', 'json', '--today', '2026-01-01'], {

@@ -1,13 +1,18 @@
 import type { RE2JS } from 're2js';
+import { liteRe2 } from './re2-lite-match.js';
 import { re2js } from './re2js-load.js';
 
 /**
  * Regular expressions as the API server runs them: Go's RE2 (linear time, no backreferences or
  * lookaround). The rule: never JavaScript's backtracking RegExp on a pattern; a pattern from a pull
  * request can be as hostile as it likes, matching stays proportional to the value's length.
- * Every pattern is re2js's (a port of Go's RE2), loaded only when a run first meets a pattern
- * (re2js-load.ts). One cache for every user: CRD `pattern`s, string formats, the CEL regex library
- * and the pattern comparison.
+ * `compileRe2` first tries a strict subset of RE2's syntax (re2-lite.ts: literals, classes, `\d \s
+ * \w`, groups, alternation, greedy quantifiers, `^ $ .`; most CRD patterns), matched by a small
+ * linear NFA (re2-lite-match.ts) that needs none of re2js's cold code; every other pattern, every
+ * rejection with its message, and `re2Program` (the CEL regex library's `find`/`findAll`) are
+ * re2js's (a port of Go's RE2), loaded only when one of them is first asked for (re2js-load.ts).
+ * One cache for every user: CRD `pattern`s, string formats, the CEL regex library and the pattern
+ * comparison.
  */
 export type Re2 = { test(value: string): boolean };
 
@@ -54,5 +59,5 @@ function viaRe2js(pattern: string): Re2 | { error: string } {
 /** Compiles a pattern with RE2 syntax for Go's regexp.MatchString: an unanchored search. */
 export function compileRe2(pattern: string): Re2 | { error: string } {
   const e = entry(pattern);
-  return (e.tester ??= viaRe2js(pattern));
+  return (e.tester ??= liteRe2(pattern) ?? viaRe2js(pattern));
 }

@@ -3,9 +3,10 @@ import { requiredOnce } from '../../builtins.js';
 
 /**
  * Where re2js comes from: the package here; the bundles rewrite this to `./re2js.cjs`, the file
- * rollup writes beside them (rollup.config.mjs). A run without a pattern never loads it. It is
- * required, not imported, so that it loads synchronously where a pattern first needs it:
- * `compileRe2` and `re2Program` are sync.
+ * rollup writes beside them (rollup.config.mjs). re2js serves only what the linear subset matcher
+ * (re2-lite.ts) leaves and the CEL regex library, so most runs never need it; loading it (its
+ * Unicode tables) costs more than most runs spend on patterns. It is required, not imported, so that
+ * it loads synchronously where a pattern first needs it: `compileRe2` and `re2Program` are sync.
  */
 const RE2JS_FROM = 're2js';
 
