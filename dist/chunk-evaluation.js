@@ -4076,7 +4076,7 @@ const DIFFERENT = 0;
 const EQUAL = 1;
 const UNKNOWN = 2;
 /** Deeper than this the digests decide (and a cyclic value is theirs to refuse, as before). */
-const MAX_DEPTH$1 = 200;
+const MAX_DEPTH$2 = 200;
 /** `JSON.stringify` leaves these out of an object, and writes them as `null` in an array. */
 const skipped = (v) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
 /** A scalar as the JSON text it becomes: non-finite numbers are written as `null`. */
@@ -4091,7 +4091,7 @@ function plain$1(v) {
     return t === 'object' && !('toJSON' in v) && isPlainContainer(v);
 }
 function compare(a, b, depth) {
-    if (!plain$1(a) || !plain$1(b) || depth > MAX_DEPTH$1)
+    if (!plain$1(a) || !plain$1(b) || depth > MAX_DEPTH$2)
         return UNKNOWN;
     const ao = typeof a === 'object' && a !== null;
     const bo = typeof b === 'object' && b !== null;
@@ -4572,10 +4572,478 @@ function wholeValue(keywords, kind, level) {
 }
 
 /**
+ * A strict subset of RE2's syntax, read into a small tree for the linear matcher of
+ * re2-lite-match.ts. The syntax is Go's regexp/syntax with its Perl flags, as the API server and
+ * re2js parse a CRD `pattern`: `^` and `$` are the start and end of the text, `.` is any code point
+ * but `\n`, a negated class matches `\n`. Read here, and nothing else:
+ *
+ * - literal code points (not a metacharacter `\.+*?()|[{^$`, not a surrogate half);
+ * - escapes of ASCII punctuation (`\.`, `\-`, …), `\a \f \n \r \t \v`, `\xHH`, `\x{H…}`, and
+ *   `\d \s \w \D \S \W` (ASCII: `[0-9]`, `[\t\n\f\r ]`, `[0-9A-Za-z_]`);
+ * - `.`, `^`, `$`; bracket classes of those characters and escapes, with ranges and a leading `^`;
+ * - groups `( … )` and `(?: … )`, alternation `|` (empty branches too);
+ * - `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}` (counts up to 1000, and their products along a nesting
+ *   up to 1000, as RE2's `repeatIsValid`) after an atom, greedy only.
+ *
+ * Anything else (flags, lazy or stacked quantifiers, `\b`, `\A`, `\z`, `\pL`, `[[:alpha:]]`, `\Q…\E`,
+ * octal escapes, a `\x` naming a surrogate half, a `{` that is not a count, an unbalanced
+ * parenthesis, more than 100 nested groups) is outside: `parseLite` answers undefined and the caller compiles with re2js, which reports errors.
+ * Every pattern read here is one RE2 accepts.
+ */
+const MAX_RUNE = 0x10ffff;
+const MAX_DEPTH$1 = 100;
+const MAX_COUNT = 1000;
+const PUNCTUATION = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
+const CONTROL = { a: 7, f: 12, n: 10, r: 13, t: 9, v: 11 };
+const PERL$1 = {
+    d: [48, 57],
+    s: [9, 10, 12, 13, 32, 32],
+    w: [48, 57, 65, 90, 95, 95, 97, 122],
+};
+const DOT = [0, 9, 11, MAX_RUNE];
+/** Thrown inside the reader for anything outside the subset; never escapes `parseLite`. */
+class Outside extends Error {
+}
+const outside = () => {
+    throw new Outside();
+};
+/** The complement of a code-point set within 0…U+10FFFF. */
+function negate$1(ranges) {
+    const out = [];
+    let next = 0;
+    for (let k = 0; k < ranges.length; k += 2) {
+        if (ranges[k] > next)
+            out.push(next, ranges[k] - 1);
+        next = ranges[k + 1] + 1;
+    }
+    if (next <= MAX_RUNE)
+        out.push(next, MAX_RUNE);
+    return out;
+}
+/** Sorted, merged ranges from `[lo, hi]` pairs. */
+function normalize$1(pairs) {
+    pairs.sort((a, b) => a[0] - b[0]);
+    const out = [];
+    for (const [lo, hi] of pairs) {
+        if (out.length && lo <= out[out.length - 1] + 1)
+            out[out.length - 1] = Math.max(out[out.length - 1], hi);
+        else
+            out.push(lo, hi);
+    }
+    return out;
+}
+/** `\d \s \w \D \S \W` as ranges, undefined for any other letter. */
+function perlClass(c) {
+    if (c === undefined || !'dswDSW'.includes(c) || c.length !== 1)
+        return undefined;
+    const lower = c.toLowerCase();
+    return c === lower ? PERL$1[lower] : negate$1(PERL$1[lower]);
+}
+/** `\xHH` or `\x{H…}` after the `x`, as RE2 reads them (a surrogate half is left to re2js). */
+function hexEscape(r) {
+    const braced = r.chars[r.i] === '{';
+    const digits = [];
+    if (braced) {
+        for (r.i++; r.chars[r.i] !== '}'; r.i++)
+            digits.push(r.chars[r.i] ?? outside());
+        r.i++;
+    }
+    else
+        digits.push(r.chars[r.i++] ?? outside(), r.chars[r.i++] ?? outside());
+    if (!digits.length || digits.length > 6 || !digits.every((d) => /^[0-9a-fA-F]$/.test(d)))
+        return outside();
+    const cp = parseInt(digits.join(''), 16);
+    return cp > MAX_RUNE || (cp >= 0xd800 && cp <= 0xdfff) ? outside() : cp;
+}
+/** The code point of a one-character escape, read from its backslash. */
+function escape(r) {
+    const c = r.chars[r.i + 1];
+    r.i += 2;
+    if (c === 'x')
+        return hexEscape(r);
+    if (c === undefined)
+        return outside();
+    if (Object.hasOwn(CONTROL, c))
+        return CONTROL[c];
+    return PUNCTUATION.includes(c) ? c.codePointAt(0) : outside();
+}
+/** One character of a bracket class: itself or a one-character escape. */
+function classChar(r) {
+    const c = r.chars[r.i];
+    if (c === undefined)
+        return outside();
+    if (c === '\\')
+        return escape(r);
+    r.i++;
+    return c.codePointAt(0);
+}
+/** `[…]` from its `[`, as RE2 reads it: `]` first is a member, `-` first or last is a member. */
+function parseClass(r) {
+    r.i++;
+    const negated = r.chars[r.i] === '^';
+    if (negated)
+        r.i++;
+    const pairs = [];
+    for (let first = true;; first = false) {
+        const c = r.chars[r.i];
+        if (c === undefined)
+            return outside();
+        if (c === ']' && !first)
+            break;
+        if (c === '[' && r.chars[r.i + 1] === ':')
+            return outside();
+        const perl = c === '\\' ? perlClass(r.chars[r.i + 1]) : undefined;
+        if (perl) {
+            for (let k = 0; k < perl.length; k += 2)
+                pairs.push([perl[k], perl[k + 1]]);
+            r.i += 2;
+            continue;
+        }
+        const lo = classChar(r);
+        let hi = lo;
+        if (r.chars[r.i] === '-' && r.chars[r.i + 1] !== ']') {
+            r.i++;
+            hi = classChar(r);
+            if (hi < lo)
+                return outside();
+        }
+        pairs.push([lo, hi]);
+    }
+    r.i++;
+    const ranges = normalize$1(pairs);
+    return { k: 'set', ranges: negated ? negate$1(ranges) : ranges };
+}
+/** A count of `{n,m}`: digits without a leading zero, at most 1000; undefined if none is there. */
+function count$1(r) {
+    let digits = '';
+    while (/^[0-9]$/.test(r.chars[r.i] ?? ''))
+        digits += r.chars[r.i++];
+    if (digits === '')
+        return undefined;
+    if ((digits.length > 1 && digits[0] === '0') || digits.length > 4 || Number(digits) > MAX_COUNT)
+        return outside();
+    return Number(digits);
+}
+/** `{n}`, `{n,}`, `{n,m}` from the `{`: [min, max], max -1 when unbounded. */
+function counts(r) {
+    r.i++;
+    const min = count$1(r) ?? outside();
+    let max = min;
+    if (r.chars[r.i] === ',') {
+        r.i++;
+        max = count$1(r) ?? -1;
+    }
+    if (r.chars[r.i++] !== '}' || (max !== -1 && max < min))
+        return outside();
+    return [min, max];
+}
+/** The quantifier after an atom, if any. A second quantifier (`a**`, `a*?`, `a{2}{3}`) is outside. */
+function quantified(r, atom) {
+    const c = r.chars[r.i];
+    let min;
+    let max;
+    if (c === '*')
+        [min, max] = [0, -1];
+    else if (c === '+')
+        [min, max] = [1, -1];
+    else if (c === '?')
+        [min, max] = [0, 1];
+    else if (c === '{')
+        [min, max] = counts(r);
+    else
+        return atom;
+    if (c !== '{')
+        r.i++;
+    if ('*+?{'.includes(r.chars[r.i] ?? '|'))
+        return outside();
+    return { k: 'rep', sub: atom, min, max, counted: c === '{' };
+}
+/** A group from its `(`: capturing or `(?:`; any other `(?` is outside. */
+function parseGroup(r) {
+    if (r.chars[r.i + 1] === '?') {
+        if (r.chars[r.i + 2] !== ':')
+            return outside();
+        r.i += 3;
+    }
+    else
+        r.i++;
+    if (++r.depth > MAX_DEPTH$1)
+        return outside();
+    const body = parseAlt(r);
+    if (r.chars[r.i] !== ')')
+        return outside();
+    r.i++;
+    r.depth--;
+    return body;
+}
+/** An atom: a group, a class, `.`, an anchor, an escape or a literal code point. */
+function parseAtom(r) {
+    const c = r.chars[r.i];
+    if (c === '(')
+        return parseGroup(r);
+    if (c === '[')
+        return parseClass(r);
+    if ('*+?{'.includes(c))
+        return outside();
+    const perl = c === '\\' ? perlClass(r.chars[r.i + 1]) : undefined;
+    if (perl) {
+        r.i += 2;
+        return { k: 'set', ranges: perl };
+    }
+    if (c === '\\') {
+        const cp = escape(r);
+        return { k: 'set', ranges: [cp, cp] };
+    }
+    r.i++;
+    if (c === '.')
+        return { k: 'set', ranges: DOT };
+    if (c === '^')
+        return { k: 'begin' };
+    if (c === '$')
+        return { k: 'end' };
+    return { k: 'set', ranges: [c.codePointAt(0), c.codePointAt(0)] };
+}
+function parseCat(r) {
+    const subs = [];
+    for (let c = r.chars[r.i]; c !== undefined && c !== '|' && c !== ')'; c = r.chars[r.i])
+        subs.push(quantified(r, parseAtom(r)));
+    return subs.length === 1 ? subs[0] : { k: 'cat', subs };
+}
+function parseAlt(r) {
+    const subs = [parseCat(r)];
+    while (r.chars[r.i] === '|') {
+        r.i++;
+        subs.push(parseCat(r));
+    }
+    return subs.length === 1 ? subs[0] : { k: 'alt', subs };
+}
+/** Whether the products of nested `{n,m}` counts stay within RE2's 1000 (stricter: 0 counts as 1). */
+function countsWithin(node, budget) {
+    if (node.k === 'rep') {
+        const m = Math.max(node.max === -1 ? node.min : node.max, 1);
+        if (node.counted && m > budget)
+            return false;
+        return countsWithin(node.sub, node.counted ? Math.floor(budget / m) : budget);
+    }
+    return node.k === 'cat' || node.k === 'alt' ? node.subs.every((s) => countsWithin(s, budget)) : true;
+}
+const isSurrogate = (c) => c.codePointAt(0) >= 0xd800 && c.codePointAt(0) <= 0xdfff;
+/** The pattern's tree when it is entirely inside the subset (file comment), else undefined. */
+function parseLite(pattern) {
+    const r = { chars: Array.from(pattern), i: 0, depth: 0 };
+    if (r.chars.some(isSurrogate))
+        return undefined;
+    try {
+        const tree = parseAlt(r);
+        return r.i === r.chars.length && countsWithin(tree, MAX_COUNT) ? tree : undefined;
+    }
+    catch (err) {
+        if (err instanceof Outside)
+            return undefined;
+        throw err;
+    }
+}
+
+/**
+ * The linear matcher for patterns of the subset re2-lite.ts reads: the tree compiled to a Thompson
+ * NFA, run as a set of states over the value's code points (as Go runs over runes; a lone surrogate
+ * is one code point, as re2js reads a string). Answers Go's `regexp.MatchString`: is there a match
+ * anywhere. Each code point moves every live state at most once, so a test costs at most
+ * (states × code points), whatever the pattern; no backtracking, no JavaScript RegExp. A value
+ * without a code point every match needs is answered before the run (re2js's prefilter does the
+ * same: `.{0,1000}x` on 100 KB without an `x` stays instant).
+ */
+/** Programs past this many states are left to re2js (a `{n,m}` is expanded into copies). */
+const MAX_STATES = 4000;
+const CHAR = 0;
+const SPLIT = 1;
+const BEGIN = 2;
+const END = 3;
+const MATCH = 4;
+/** The states the node compiles to (the count of `emit`s below). */
+function size(node) {
+    if (node.k === 'cat')
+        return node.subs.reduce((n, s) => n + size(s), 0);
+    if (node.k === 'alt')
+        return node.subs.reduce((n, s) => n + size(s), node.subs.length - 1);
+    if (node.k !== 'rep')
+        return 1;
+    const sub = size(node.sub);
+    if (node.max === -1)
+        return 1 + sub + Math.max(node.min - 1, 0) * sub;
+    return (node.max - node.min) * (sub + 1) + node.min * sub;
+}
+function anchored(node) {
+    if (node.k === 'begin')
+        return true;
+    if (node.k === 'cat')
+        return node.subs.length > 0 && anchored(node.subs[0]);
+    if (node.k === 'alt')
+        return node.subs.every(anchored);
+    return node.k === 'rep' && node.min > 0 && anchored(node.sub);
+}
+/** Code points every match contains (a cheap first test, as RE2's prefilter: absent, no match). */
+function required(node) {
+    switch (node.k) {
+        case 'set':
+            return new Set(node.ranges.length === 2 && node.ranges[0] === node.ranges[1] ? [node.ranges[0]] : []);
+        case 'cat':
+            return new Set(node.subs.flatMap((s) => [...required(s)]));
+        case 'alt':
+            return node.subs.map(required).reduce((a, b) => new Set([...a].filter((c) => b.has(c))));
+        case 'rep':
+            return node.min > 0 ? required(node.sub) : new Set();
+        default:
+            return new Set();
+    }
+}
+/** Compiles nodes back to front: each returns the state that starts it, continuing at `next`. */
+let Builder$1 = class Builder {
+    p = { op: [], out: [], out1: [], sets: [], start: 0, anchored: false };
+    emit(op, out, out1 = -1, set = []) {
+        this.p.op.push(op);
+        this.p.out.push(out);
+        this.p.out1.push(out1);
+        this.p.sets.push(set);
+        return this.p.op.length - 1;
+    }
+    node(n, next) {
+        switch (n.k) {
+            case 'set':
+                return this.emit(CHAR, next, -1, n.ranges);
+            case 'begin':
+                return this.emit(BEGIN, next);
+            case 'end':
+                return this.emit(END, next);
+            case 'cat':
+                return n.subs.reduceRight((at, s) => this.node(s, at), next);
+            case 'alt': {
+                const starts = n.subs.map((s) => this.node(s, next));
+                return starts.reduceRight((rest, s) => this.emit(SPLIT, s, rest));
+            }
+            case 'rep':
+                return this.repeat(n.sub, n.min, n.max, next);
+        }
+    }
+    /** `sub{min,max}`: the copies before a loop (`x{2,}` is `x x+`), or mandatory copies then optional ones. */
+    repeat(sub, min, max, next) {
+        let at = next;
+        let copies = min;
+        if (max === -1) {
+            const loop = this.emit(SPLIT, -1, next);
+            const body = this.node(sub, loop);
+            this.p.out[loop] = body;
+            at = min === 0 ? loop : body;
+            copies = Math.max(min - 1, 0);
+        }
+        else
+            for (let k = min; k < max; k++)
+                at = this.emit(SPLIT, this.node(sub, at), next);
+        for (let k = 0; k < copies; k++)
+            at = this.node(sub, at);
+        return at;
+    }
+};
+function inSet(ranges, c) {
+    for (let k = 0; k < ranges.length; k += 2) {
+        if (c < ranges[k])
+            return false;
+        if (c <= ranges[k + 1])
+            return true;
+    }
+    return false;
+}
+/** One test: the live states before and after each code point. */
+class Run {
+    p;
+    s;
+    cur;
+    next;
+    curLen = 0;
+    nextLen = 0;
+    mark; // the position at which a state last joined `next`
+    stack;
+    constructor(p, s) {
+        this.p = p;
+        this.s = s;
+        const n = p.op.length;
+        [this.cur, this.next, this.stack] = [new Int32Array(n), new Int32Array(n), new Int32Array(n)];
+        this.mark = new Int32Array(n).fill(-1);
+    }
+    /** Adds `from` and what it reaches without reading, at `pos`, to `next`; true when that reaches the match. */
+    add(from, pos) {
+        const { p, mark, stack } = this;
+        if (mark[from] === pos)
+            return false;
+        mark[from] = pos;
+        stack[0] = from;
+        for (let top = 1; top > 0;) {
+            const q = stack[--top];
+            const op = p.op[q];
+            if (op === MATCH)
+                return true;
+            if (op === CHAR)
+                this.next[this.nextLen++] = q;
+            if (op === CHAR || (op === BEGIN && pos !== 0) || (op === END && pos !== this.s.length))
+                continue;
+            const to = p.out[q];
+            if (mark[to] !== pos) {
+                mark[to] = pos;
+                stack[top++] = to;
+            }
+            const other = op === SPLIT ? p.out1[q] : to;
+            if (mark[other] !== pos) {
+                mark[other] = pos;
+                stack[top++] = other;
+            }
+        }
+        return false;
+    }
+    matches() {
+        const { p, s } = this;
+        if (this.add(p.start, 0))
+            return true;
+        for (let i = 0; i < s.length;) {
+            const done = this.cur;
+            this.cur = this.next;
+            this.next = done;
+            this.curLen = this.nextLen;
+            this.nextLen = 0;
+            if (this.curLen === 0 && p.anchored)
+                return false;
+            const c = s.codePointAt(i);
+            i += c > 0xffff ? 2 : 1;
+            for (let k = 0; k < this.curLen; k++) {
+                const q = this.cur[k];
+                if (inSet(p.sets[q], c) && this.add(p.out[q], i))
+                    return true;
+            }
+            if (!p.anchored && this.add(p.start, i))
+                return true;
+        }
+        return false;
+    }
+}
+/** A tester for the pattern when the subset reads it and its program is small enough, else undefined. */
+function liteRe2(pattern) {
+    const tree = parseLite(pattern);
+    if (!tree || size(tree) + 1 > MAX_STATES)
+        return undefined;
+    const b = new Builder$1();
+    const match = b.emit(MATCH, -1);
+    b.p.start = b.node(tree, match);
+    b.p.anchored = anchored(tree);
+    const p = b.p;
+    const must = [...required(tree)].slice(0, 4).map((c) => String.fromCodePoint(c));
+    return { test: (value) => must.every((c) => value.includes(c)) && new Run(p, value).matches() };
+}
+
+/**
  * Where re2js comes from: the package here; the bundles rewrite this to `./re2js.cjs`, the file
- * rollup writes beside them (rollup.config.mjs). A run without a pattern never loads it. It is
- * required, not imported, so that it loads synchronously where a pattern first needs it:
- * `compileRe2` and `re2Program` are sync.
+ * rollup writes beside them (rollup.config.mjs). re2js serves only what the linear subset matcher
+ * (re2-lite.ts) leaves and the CEL regex library, so most runs never need it; loading it (its
+ * Unicode tables) costs more than most runs spend on patterns. It is required, not imported, so that
+ * it loads synchronously where a pattern first needs it: `compileRe2` and `re2Program` are sync.
  */
 const RE2JS_FROM = './re2js.cjs';
 const re2jsModule = requiredOnce(RE2JS_FROM);
@@ -4614,7 +5082,7 @@ function viaRe2js(pattern) {
 /** Compiles a pattern with RE2 syntax for Go's regexp.MatchString: an unanchored search. */
 function compileRe2(pattern) {
     const e = entry(pattern);
-    return (e.tester ??= viaRe2js(pattern));
+    return (e.tester ??= liteRe2(pattern) ?? viaRe2js(pattern));
 }
 
 class TooLarge extends Error {
