@@ -654,6 +654,13 @@ export const CASES: Record<string, Case[]> = {
       head: repo('0.49.0', v('4.1.0')),
     },
     {
+      what: 'operator 0.49.0 → 0.46.0 running Kafka 4.1.0, which 0.46.0 does not support: warns, Kafka lowered in the same PR',
+      verdict: 'warn',
+      at: ['strimzi/operator.yaml:11'],
+      base: repo('0.49.0', v('4.1.0')),
+      head: repo('0.46.0', v('4.0.0')),
+    },
+    {
       what: 'operator 0.46.0 → 0.45.0 running Kafka 4.0.0',
       verdict: 'fail',
       at: ['strimzi/operator.yaml:11'],
