@@ -23,6 +23,18 @@ const OURS = [
 /** The comment as GitHub would show it: GFM to HTML (autolinks on), checked without a browser. */
 const html = (md: string) => marked.parse(md, { gfm: true, async: false });
 const text = (h: string) => h.replace(/<[^>]*>/g, '');
+/** The gate's result on one of fixtures/, as the action would judge it (the fixture's config file). */
+const fixtureResult = (name: string) => {
+  const dir = join(process.cwd(), 'fixtures', name);
+  return runGate(
+    defaultOptions({
+      base: { dir: join(dir, 'base') },
+      head: { dir: join(dir, 'head') },
+      configFrom: 'file',
+      today: '2026-01-01',
+    }),
+  );
+};
 
 function assertInert(h: string): void {
   for (const m of h.matchAll(/<a\s[^>]*href="([^"]*)"/g))
@@ -89,15 +101,7 @@ describe('the PR comment as HTML', () => {
   });
 
   it('the Strimzi 0.49 → 1.0 Renovate PR: under 5 KB, the first bullet converts to v1, inert', async () => {
-    const dir = join(process.cwd(), 'fixtures', 'strimzi-renovate-1.0');
-    const result = await runGate(
-      defaultOptions({
-        base: { dir: join(dir, 'base') },
-        head: { dir: join(dir, 'head') },
-        configFrom: 'file',
-        today: '2026-01-01',
-      }),
-    );
+    const result = await fixtureResult('strimzi-renovate-1.0');
     const labelled = { ...result, base: 'main (1a2b3c4)', head: 'renovate/strimzi-1.x (5d6e7f8)' };
     const md = renderComment(labelled, {
       links,
@@ -121,15 +125,7 @@ describe('the PR comment as HTML', () => {
   });
 
   it("a vendored Gateway API v1.1 → v1.2 bump: starts with an action, one bullet for the dropped version, the repository's custom resources linked, the stored-version check not passed", async () => {
-    const dir = join(process.cwd(), 'fixtures', 'gateway-api-1.2-renovate');
-    const result = await runGate(
-      defaultOptions({
-        base: { dir: join(dir, 'base') },
-        head: { dir: join(dir, 'head') },
-        configFrom: 'file',
-        today: '2026-01-01',
-      }),
-    );
+    const result = await fixtureResult('gateway-api-1.2-renovate');
     const md = renderComment({ ...result, base: 'main', head: 'renovate/gateway-api-1.x' }, { links });
     if (process.env.SHOW_COMMENT) process.stdout.write(md);
     const lines = md.split('\n');
