@@ -1,11 +1,11 @@
 import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findKustomize } from '../../src/units/render.js';
 import { cliJson } from '../helpers/cli.js';
 import { writeTree } from '../helpers/git.js';
 import { judged } from './judge.js';
 import { configMap } from './manifests.js';
+import { withKustomizeIn } from '../helpers/kustomize.js';
 
 const cm = configMap('a');
 
@@ -13,9 +13,7 @@ const cm = configMap('a');
  * Never execute (rendering): a kustomization in the pull request that asks kustomize to run an exec
  * KRM function, a container or Helm renders without any of them, and the render error is reported.
  */
-const bin = findKustomize();
-const withKustomize = bin ? describe : describe.skip;
-if (!bin) console.warn('hostile/render: neither kustomize nor kubectl on PATH; skipped');
+const withKustomize = withKustomizeIn('hostile/render');
 
 withKustomize('kustomize runs nothing from the pull request', () => {
   it('an exec function, a container function and a Helm chart never run; the unit is reported', async () => {

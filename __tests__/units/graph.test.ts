@@ -3,39 +3,13 @@ import { KUSTOMIZATION_FILE, KUSTOMIZATION_TYPE } from '../../src/units/kustomiz
 import { detectUnits } from '../../src/units/detect.js';
 import { argoGlob, directoryApplies } from '../../src/units/declarations.js';
 import { readUnits } from '../../src/units/read.js';
-import { cliJson } from '../helpers/cli.js';
 import { twoCommitRepo } from '../helpers/git.js';
+import { findingsOf, gateRepo } from '../helpers/kustomize.js';
 
 /** The deploy graph (issue 33): what the repository declares it deploys decides the units. */
 
-interface Report {
-  result: string;
-  rules: { id: string; status: string }[];
-  findings: {
-    rule: string;
-    file?: string;
-    line?: number;
-    object?: string;
-    message: string;
-    severity: string;
-  }[];
-}
-
-async function gate(repo: string, base: string, head: string): Promise<Report> {
-  const { code, report } = await cliJson([
-    '--repo',
-    repo,
-    '--base',
-    base,
-    '--head',
-    head,
-    '--fail-on',
-    'warn',
-  ]);
-  if (code === 2) throw new Error(report);
-  return JSON.parse(report) as Report;
-}
-const findings = (r: Report, id: string) => r.findings.filter((f) => f.rule === id);
+const gate = (repo: string, base: string, head: string) => gateRepo(repo, base, head, ['--fail-on', 'warn']);
+const findings = findingsOf;
 
 const crd = (plural: string) => `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition

@@ -1,36 +1,14 @@
-import { findKustomize } from '../../src/units/render.js';
-import { cliJson } from '../helpers/cli.js';
 import { twoCommitRepo } from '../helpers/git.js';
+import { withKustomizeIn, gateRepo, findingsOf } from '../helpers/kustomize.js';
 
 /**
  * Flux Kustomization and Argo CD Application overrides applied as those controllers apply them,
  * on real git repositories rendered by the real kustomize. Without one, these cases are skipped.
  */
-const bin = findKustomize();
-const withKustomize = bin ? describe : describe.skip;
-if (!bin)
-  console.warn('units/overrides: neither kustomize nor kubectl on PATH; the rendering cases are skipped');
+const withKustomize = withKustomizeIn('units/overrides');
 
-interface Report {
-  result: string;
-  rules: { id: string; status: string }[];
-  findings: {
-    rule: string;
-    file?: string;
-    line?: number;
-    object?: string;
-    path?: string;
-    message: string;
-    severity: string;
-  }[];
-}
-
-async function gate(repo: string, base: string, head: string, extra: string[] = []): Promise<Report> {
-  const { code, report } = await cliJson(['--repo', repo, '--base', base, '--head', head, ...extra]);
-  if (code === 2) throw new Error(report);
-  return JSON.parse(report) as Report;
-}
-const findings = (r: Report, id: string) => r.findings.filter((f) => f.rule === id);
+const gate = gateRepo;
+const findings = findingsOf;
 
 /** The Widget CRD: `spec.replicas` an integer of at least 1, `spec.size` one of small or large. */
 const CRD = `apiVersion: apiextensions.k8s.io/v1

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findKustomize } from '../../src/units/render.js';
 import { cliJson } from '../helpers/cli.js';
 import { renderingEveryUnit } from '../helpers/every-unit.js';
 import { writeTree } from '../helpers/git.js';
+import { withKustomizeIn } from '../helpers/kustomize.js';
 
 /**
  * Fail closed: a unit the pull request changed that cannot be rendered (kustomize's error, output
@@ -14,9 +14,7 @@ import { writeTree } from '../helpers/git.js';
  * folders never outlive a killed run. The real kustomize where the error is kustomize's, fake
  * ones (scripts on PATH) for a kustomize that never ends or floods its output.
  */
-const bin = findKustomize();
-const withKustomize = bin ? describe : describe.skip;
-if (!bin) console.warn('units/render-fail-closed: neither kustomize nor kubectl on PATH; skipped');
+const withKustomize = withKustomizeIn('units/render-fail-closed');
 
 interface Finding {
   rule: string;

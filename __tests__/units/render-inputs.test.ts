@@ -6,9 +6,10 @@ import { loadAll } from 'js-yaml';
 import { openSnapshot } from '../../src/sources/open.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../../src/sources/snapshot.js';
 import { planRenders, prerender } from '../../src/units/prerender.js';
-import { findKustomize, type RenderOutcome } from '../../src/units/render.js';
+import { type RenderOutcome } from '../../src/units/render.js';
 import { cliJson } from '../helpers/cli.js';
 import { twoCommitRepo, writeTree } from '../helpers/git.js';
+import { kustomizeBin, withKustomizeIn } from '../helpers/kustomize.js';
 
 /**
  * Every file a unit names reaches kustomize as written, whatever its extension: generator inputs
@@ -16,9 +17,7 @@ import { twoCommitRepo, writeTree } from '../helpers/git.js';
  * kustomization itself is never re-serialised (`disableNameSuffixHash: on` is YAML 1.1's true to
  * kustomize). Compared with `kubectl kustomize` run directly on a checkout of the same tree.
  */
-const bin = findKustomize();
-const withKustomize = bin ? describe : describe.skip;
-if (!bin) console.warn('units/render-inputs: neither kustomize nor kubectl on PATH; skipped');
+const withKustomize = withKustomizeIn('units/render-inputs');
 
 const unit: Record<string, string> = {
   'app/kustomization.yaml': `resources:
@@ -83,12 +82,14 @@ withKustomize('files a unit names reach kustomize as written', () => {
     const opts = { paths: [], exclude: [], maxFileSize: DEFAULT_MAX_FILE_SIZE };
     const snap = await openSnapshot({ rev: d.head }, d.repo, opts);
     const plan = planRenders([snap], []);
-    const done: Map<string, RenderOutcome> = await prerender(bin!, plan.tasks.values());
+    const done: Map<string, RenderOutcome> = await prerender(kustomizeBin!, plan.tasks.values());
     expect(plan.tasks.size).toBe(2);
     for (const t of plan.tasks.values()) {
       const out = done.get(t.key)!;
       expect(out).not.toHaveProperty('error');
-      const direct = spawnSync(bin!.path, [...bin!.args, join(d.repo, t.root)], { encoding: 'utf8' });
+      const direct = spawnSync(kustomizeBin!.path, [...kustomizeBin!.args, join(d.repo, t.root)], {
+        encoding: 'utf8',
+      });
       expect(direct.status).toBe(0);
       expect(objects((out as { yaml: string }).yaml)).toEqual(objects(direct.stdout));
     }

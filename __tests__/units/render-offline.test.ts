@@ -4,18 +4,17 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isRemote } from '../../src/units/kustomization.js';
-import { findKustomize, renderEnv } from '../../src/units/render.js';
+import { renderEnv } from '../../src/units/render.js';
 import { cliJson } from '../helpers/cli.js';
 import { writeTree } from '../helpers/git.js';
+import { kustomizeBin, withKustomizeIn } from '../helpers/kustomize.js';
 
 /**
  * No network, ever: every remote form a kustomization can name is cut out before kustomize runs
  * and said at its line, proven by a listener on 127.0.0.1 that every URL points at and that must
  * see no connection. The real kustomize renders the rest.
  */
-const bin = findKustomize();
-const withKustomize = bin ? describe : describe.skip;
-if (!bin) console.warn('units/render-offline: neither kustomize nor kubectl on PATH; skipped');
+const withKustomize = withKustomizeIn('units/render-offline');
 
 interface Finding {
   rule: string;
@@ -159,7 +158,7 @@ withKustomize('kustomize never reaches the network', () => {
     mkdirSync(join(dir, 'home'));
     for (const ref of [`git::http://${h}/org/repo.git`, `ssh://git@${h}/org/repo.git`]) {
       writeTree(dir, { 'k/kustomization.yaml': `resources:\n  - ${ref}\n` });
-      const r = spawnSync(bin!.path, [...bin!.args, join(dir, 'k')], {
+      const r = spawnSync(kustomizeBin!.path, [...kustomizeBin!.args, join(dir, 'k')], {
         env: renderEnv(dir),
         encoding: 'utf8',
         timeout: 60_000,

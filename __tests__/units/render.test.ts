@@ -3,42 +3,27 @@ import { join } from 'node:path';
 import { openSnapshot } from '../../src/sources/open.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../../src/sources/snapshot.js';
 import { planRenders, prerender } from '../../src/units/prerender.js';
-import { findKustomize } from '../../src/units/render.js';
-import { cliJson } from '../helpers/cli.js';
 import { crdOf, schemaVersion } from '../helpers/crd.js';
 import { git, newRepo, twoCommitRepo, writeTree } from '../helpers/git.js';
 import { kafkaVersionPatch, kraftKafka } from '../helpers/strimzi.js';
 import { renderingEveryUnit } from '../helpers/every-unit.js';
+import {
+  kustomizeBin,
+  withKustomizeIn,
+  gateRepo,
+  findingsOf,
+  type GateReport,
+} from '../helpers/kustomize.js';
 
 /**
  * Real git repositories in temp dirs, rendered by the real kustomize (`kustomize build` or
  * `kubectl kustomize` found on PATH). Without one, these cases are skipped with a message.
  */
-const bin = findKustomize();
-const withKustomize = bin ? describe : describe.skip;
-if (!bin)
-  console.warn('units/render: neither kustomize nor kubectl on PATH; the rendering cases are skipped');
+const withKustomize = withKustomizeIn('units/render');
 
-interface Report {
-  result: string;
-  rules: { id: string; status: string }[];
-  findings: {
-    rule: string;
-    file?: string;
-    line?: number;
-    object?: string;
-    message: string;
-    severity: string;
-  }[];
-}
-
-async function gate(repo: string, base: string, head: string, extra: string[] = []): Promise<Report> {
-  const { code, report } = await cliJson(['--repo', repo, '--base', base, '--head', head, ...extra]);
-  if (code === 2) throw new Error(report);
-  return JSON.parse(report) as Report;
-}
-const status = (r: Report, id: string) => r.rules.find((x) => x.id === id)?.status;
-const findings = (r: Report, id: string) => r.findings.filter((f) => f.rule === id);
+const gate = gateRepo;
+const status = (r: GateReport, id: string) => r.rules.find((x) => x.id === id)?.status;
+const findings = findingsOf;
 
 /** The GitOps example (fixtures/gitops) as two commits of a real repository. */
 function gitopsRepo() {
@@ -55,7 +40,7 @@ function gitopsRepo() {
 }
 
 withKustomize('GitOps repository rendered with the real kustomize', () => {
-  let r: Report;
+  let r: GateReport;
   beforeAll(async () => {
     const d = gitopsRepo();
     r = await gate(d.repo, d.base, d.head);
@@ -90,7 +75,7 @@ withKustomize('GitOps repository rendered with the real kustomize', () => {
     const opts = { paths: [], exclude: [], maxFileSize: DEFAULT_MAX_FILE_SIZE };
     const sides = await Promise.all(['base', 'head'].map((s) => openSnapshot({ dir: join(g, s) }, g, opts)));
     const plan = planRenders(sides, []);
-    const done = await prerender(bin!, plan.tasks.values());
+    const done = await prerender(kustomizeBin!, plan.tasks.values());
     // infrastructure/{staging,prod} and kafka/prod are the same on both sides; kafka/staging differs.
     expect(done.size).toBe(5);
     expect(plan.shared.size).toBe(3);

@@ -1,19 +1,16 @@
 import { defaultOptions } from '../../src/options.js';
 import type { GateResult } from '../../src/result/model.js';
 import { runGate } from '../../src/run.js';
-import { findKustomize } from '../../src/units/render.js';
 import { crdOf, schemaVersion } from '../helpers/crd.js';
 import { twoCommitRepo } from '../helpers/git.js';
+import { withKustomizeIn } from '../helpers/kustomize.js';
 
 /**
  * Kustomize units the same on both sides that nothing the change touches needs are not rendered
  * (src/index/unread-units.ts): a real git repository, rendered by the real kustomize; every finding
  * must be the one of a run that renders every unit. Without kustomize, skipped with a message.
  */
-const bin = findKustomize();
-const withKustomize = bin ? describe : describe.skip;
-if (!bin)
-  console.warn('units/unrendered-units: neither kustomize nor kubectl on PATH; these cases are skipped');
+const withKustomize = withKustomizeIn('units/unrendered-units');
 
 const kustomization = (...resources: string[]) =>
   `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n${resources.map((r) => `  - ${r}\n`).join('')}`;
