@@ -1,3 +1,4 @@
+import { loadAll } from 'js-yaml';
 import { findKustomize } from '../../src/units/render.js';
 import { cliJson } from './cli.js';
 
@@ -43,3 +44,18 @@ export async function gateRepo(
 
 /** One rule's findings of a report. */
 export const findingsOf = (r: GateReport, id: string) => r.findings.filter((f) => f.rule === id);
+
+/** Objects of a rendered stream, without the origin annotations the gate asks for, as sorted JSON lines. */
+export function renderedObjects(yaml: string): string[] {
+  return (loadAll(yaml) as Record<string, Record<string, Record<string, unknown>>>[])
+    .filter(Boolean)
+    .map((o) => {
+      const ann = { ...(o.metadata?.annotations ?? {}) };
+      delete ann['config.kubernetes.io/origin'];
+      const metadata = { ...o.metadata };
+      if (Object.keys(ann).length) metadata.annotations = ann;
+      else delete metadata.annotations;
+      return JSON.stringify({ ...o, metadata });
+    })
+    .sort();
+}

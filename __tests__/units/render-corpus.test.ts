@@ -2,11 +2,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadAll } from 'js-yaml';
 import { openSnapshot } from '../../src/sources/open.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../../src/sources/snapshot.js';
 import { planRenders, prerender, type RenderTask } from '../../src/units/prerender.js';
 import { renderEnv, type KustomizeBinary, type RenderOutcome } from '../../src/units/render.js';
+import { renderedObjects } from '../helpers/kustomize.js';
 
 /**
  * Differential: every kustomize unit of two real GitOps repositories at their newest commit,
@@ -23,20 +23,7 @@ const ready = existsSync(KUBECTL) && existsSync(bundles) && !once;
 if (!ready) console.warn('units/render-corpus: /usr/bin/kubectl or ../shared/corpus/gitops absent; skipped');
 const bin: KustomizeBinary = { path: KUBECTL, args: ['kustomize'], label: 'kubectl kustomize' };
 
-/** Objects of a rendered stream (origin annotations dropped), as sorted JSON lines. */
-function objects(yaml: string): string[] {
-  return (loadAll(yaml) as Record<string, Record<string, Record<string, unknown>>>[])
-    .filter(Boolean)
-    .map((o) => {
-      const ann = { ...(o.metadata?.annotations ?? {}) };
-      delete ann['config.kubernetes.io/origin'];
-      const metadata = { ...o.metadata };
-      if (Object.keys(ann).length) metadata.annotations = ann;
-      else delete metadata.annotations;
-      return JSON.stringify({ ...o, metadata });
-    })
-    .sort();
-}
+const objects = renderedObjects;
 
 /**
  * Why the gate's render of a unit differs from kubectl's on purpose, or undefined: a unit that names

@@ -2,14 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadAll } from 'js-yaml';
 import { openSnapshot } from '../../src/sources/open.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../../src/sources/snapshot.js';
 import { planRenders, prerender } from '../../src/units/prerender.js';
 import { type RenderOutcome } from '../../src/units/render.js';
 import { cliJson } from '../helpers/cli.js';
 import { twoCommitRepo, writeTree } from '../helpers/git.js';
-import { kustomizeBin, withKustomizeIn } from '../helpers/kustomize.js';
+import { kustomizeBin, withKustomizeIn, renderedObjects } from '../helpers/kustomize.js';
 
 /**
  * Every file a unit names reaches kustomize as written, whatever its extension: generator inputs
@@ -61,20 +60,7 @@ generators:
   'hashed/svc.yaml': 'apiVersion: v1\nkind: Service\nmetadata:\n  name: s\n',
 };
 
-/** Objects of a rendered stream, without the origin annotations the gate asks for, sorted. */
-function objects(yaml: string): string[] {
-  return (loadAll(yaml) as Record<string, Record<string, Record<string, unknown>>>[])
-    .filter(Boolean)
-    .map((o) => {
-      const ann = { ...(o.metadata?.annotations ?? {}) };
-      delete ann['config.kubernetes.io/origin'];
-      const metadata = { ...o.metadata };
-      if (Object.keys(ann).length) metadata.annotations = ann;
-      else delete metadata.annotations;
-      return JSON.stringify({ ...o, metadata });
-    })
-    .sort();
-}
+const objects = renderedObjects;
 
 withKustomize('files a unit names reach kustomize as written', () => {
   it('renders as kubectl kustomize renders the checkout: generator files of any extension, plugin files and folders, `on`', async () => {
