@@ -1,8 +1,8 @@
 import { defineRule } from '../define.js';
-import { clusterChanges } from '../../strimzi/clusters.js';
+import { clusterChanges, type ClusterChange } from '../../strimzi/clusters.js';
 import { compareDotted, isSupported } from '../../strimzi/releases.js';
 import { operatorUnknown, operatorVersion, releasesOf, strimziState } from '../../strimzi/state.js';
-import type { RuleContext } from '../../context.js';
+import type { StrimziRelease } from '../../strimzi/release-types.js';
 import type { RuleFinding } from '../../finding.js';
 
 export const operatorDowngrade = defineRule({
@@ -25,14 +25,15 @@ export const operatorDowngrade = defineRule({
     const target = releasesOf(ctx).release(to);
     const op = head.operators[0];
     const where = op ? { file: op.file, line: op.line, side: 'head' as const, object: op.ref } : {};
-    const blocked = clusterChanges(ctx).filter(
+    const changes = clusterChanges(ctx);
+    const blocked = changes.filter(
       (c) => target && c.kafkaBase && compareDotted(to, '0.45.99') <= 0 && !isSupported(target, c.kafkaBase),
     );
     const out: RuleFinding[] = blocked.map((c) => ({
       ...where,
       message: `Strimzi ${from} → ${to} while ${c.head.ref} runs Kafka ${c.kafkaBase}, which ${to} does not support: the older operator cannot manage it (strimzi#8869). Lower Kafka to ${target!.supported.map((s) => s.version).join(' / ')} first (metadata first, each in its own PR), then the operator.`,
     }));
-    if (!out.length) out.push({ ...where, severity: 'warn', message: procedure(ctx, from, to) });
+    if (!out.length) out.push({ ...where, severity: 'warn', message: procedure(changes, target, from, to) });
     return out;
   },
 });
@@ -42,11 +43,13 @@ export const operatorDowngrade = defineRule({
  * @1.2.0:24-57): the operator first; Kafka lowered with it only where the target does not support the
  * running version (0.46 and later downgrade from one: con-downgrade-paths.adoc@1.2.0:28-30, 42-45).
  */
-function procedure(ctx: RuleContext, from: string, to: string): string {
-  const target = releasesOf(ctx).release(to);
-  const unsupported = clusterChanges(ctx).filter(
-    (c) => target && c.kafkaHead && !isSupported(target, c.kafkaHead),
-  );
+function procedure(
+  changes: readonly ClusterChange[],
+  target: StrimziRelease | undefined,
+  from: string,
+  to: string,
+): string {
+  const unsupported = changes.filter((c) => target && c.kafkaHead && !isSupported(target, c.kafkaHead));
   const head = `Strimzi ${from} → ${to} is a downgrade: revert custom resources to the options ${to} supports, then replace the operator's install files with ${to}'s`;
   if (!unsupported.length || !target)
     return `${head}; the running Kafka versions stay (${to} supports them), Kafka can be lowered later.`;
