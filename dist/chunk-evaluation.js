@@ -15272,13 +15272,14 @@ const operatorDowngrade = defineRule({
         const target = releasesOf(ctx).release(to);
         const op = head.operators[0];
         const where = op ? { file: op.file, line: op.line, side: 'head', object: op.ref } : {};
-        const blocked = clusterChanges(ctx).filter((c) => target && c.kafkaBase && compareDotted(to, '0.45.99') <= 0 && !isSupported(target, c.kafkaBase));
+        const changes = clusterChanges(ctx);
+        const blocked = changes.filter((c) => target && c.kafkaBase && compareDotted(to, '0.45.99') <= 0 && !isSupported(target, c.kafkaBase));
         const out = blocked.map((c) => ({
             ...where,
             message: `Strimzi ${from} → ${to} while ${c.head.ref} runs Kafka ${c.kafkaBase}, which ${to} does not support: the older operator cannot manage it (strimzi#8869). Lower Kafka to ${target.supported.map((s) => s.version).join(' / ')} first (metadata first, each in its own PR), then the operator.`,
         }));
         if (!out.length)
-            out.push({ ...where, severity: 'warn', message: procedure(ctx, from, to) });
+            out.push({ ...where, severity: 'warn', message: procedure(changes, target, from, to) });
         return out;
     },
 });
@@ -15287,9 +15288,8 @@ const operatorDowngrade = defineRule({
  * @1.2.0:24-57): the operator first; Kafka lowered with it only where the target does not support the
  * running version (0.46 and later downgrade from one: con-downgrade-paths.adoc@1.2.0:28-30, 42-45).
  */
-function procedure(ctx, from, to) {
-    const target = releasesOf(ctx).release(to);
-    const unsupported = clusterChanges(ctx).filter((c) => target && c.kafkaHead && !isSupported(target, c.kafkaHead));
+function procedure(changes, target, from, to) {
+    const unsupported = changes.filter((c) => target && c.kafkaHead && !isSupported(target, c.kafkaHead));
     const head = `Strimzi ${from} → ${to} is a downgrade: revert custom resources to the options ${to} supports, then replace the operator's install files with ${to}'s`;
     if (!unsupported.length || !target)
         return `${head}; the running Kafka versions stay (${to} supports them), Kafka can be lowered later.`;
